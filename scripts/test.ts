@@ -1,0 +1,87 @@
+/**
+ * `npm test`: every gate in order (lint and types, unit tests, build, browser tests),
+ * stopping at the first failure, then one closing line "N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
+
+const RESULTS = "test-results";
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+  return result.status === 0;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const s = JSON.parse(readFileSync(file, "utf8")).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+}
+
+const chrome = chromiumPath();
+if (!chrome) {
+  console.error(missingChromiumMessage());
+  process.exit(1);
+}
+
+const node = process.execPath;
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const vitestJson = `${RESULTS}/vitest.json`;
+const playwrightJson = `${RESULTS}/playwright.json`;
+
+let ok =
+  run("lint, format and types", "npm", ["run", "lint"]) &&
+  run("unit tests (Vitest)", node, [
+    bin("vitest"),
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestJson}`,
+  ]) &&
+  run("build", "npm", ["run", "build"]);
+
+if (ok) {
+  const port = await freePort();
+  ok = run("browser tests (Playwright, Chromium)", node, [bin("playwright"), "test"], {
+    E2E_PORT: String(port),
+    CHROME_PATH: chrome,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+}
+
+const totals = [vitestCounts(vitestJson), playwrightCounts(playwrightJson)].reduce((a, b) => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  skipped: a.skipped + b.skipped,
+}));
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { SERVER_ERRORS } from "../src/forms/messages.ts";
+import type { ServerConfig } from "./config.ts";
+import { FUNCTIONS } from "./functions/registry.ts";
+import type { Logger } from "./logger.ts";
+import { baseSecurityHeaders } from "./security-headers.ts";
+import { staticRoute } from "./static-route.ts";
+import type { StaticSite } from "./static-site.ts";
+import type { Store } from "./store/index.ts";
+
+export interface AppDeps {
+  config: ServerConfig;
+  store: Store;
+  site: StaticSite;
+  logger: Logger;
+}
+
+export function createApp({ config, store, site, logger }: AppDeps): Hono {
+  const app = new Hono();
+  const securityHeaders = baseSecurityHeaders(config.siteUrl);
+
+  // One log line per request: method, path without query, status, latency. No personal data.
+  app.use("*", async (c, next) => {
+    const start = performance.now();
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    logger.info({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+    });
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: { message: error.message, name: error.name }, path: c.req.path }, "unhandled error");
+    return c.json({ error: SERVER_ERRORS.internal }, 500);
+  });
+
+  app.get("/health", async (c) => {
+    try {
+      await store.ping();
+      return c.json({ status: "ok" });
+    } catch {
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.all("/functions/v1/:name", async (c) => {
+    const handler = FUNCTIONS[c.req.param("name")];
+    if (!handler) return c.json({ error: SERVER_ERRORS.notFound }, 404);
+    if (c.req.method !== "POST") return c.json({ error: SERVER_ERRORS.methodNotAllowed }, 405);
+    return handler(await c.req.json(), c);
+  });
+
+  app.on(["GET", "HEAD"], "*", staticRoute(site));
+  app.all("*", (c) => c.json({ error: SERVER_ERRORS.methodNotAllowed }, 405));
+  return app;
+}

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+
+/** Hashes of the executable inline scripts of an HTML page, for its Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const attrs = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc\s*=/i.test(attrs) || body === "") continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** The origins the pages may connect to: the site itself and the functions server when it lives elsewhere. */
+export function connectSources(functionsUrl: string): string[] {
+  const sources = ["'self'"];
+  if (/^https?:\/\//i.test(functionsUrl)) sources.push(new URL(functionsUrl).origin);
+  return sources;
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], connect: string[], https: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
+    // Astro and Tailwind emit style attributes; styles cannot run code, scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(" ")}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Headers sent with every answer of the server (pages, assets, functions). */
+export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+  if (siteUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  return headers;
+}

@@ -1,0 +1,10 @@
+import { openPostgresStore } from "./postgres-store.ts";
+import { openSqliteStore } from "./sqlite-store.ts";
+import type { Store } from "./store.ts";
+
+export type { Store } from "./store.ts";
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file in DATA_DIR. */
+export async function openStore(options: { dataDir: string; databaseUrl: string | undefined }): Promise<Store> {
+  return options.databaseUrl ? openPostgresStore(options.databaseUrl) : openSqliteStore(options.dataDir);
+}

@@ -1,0 +1,5 @@
+export * from "./honeypot.ts";
+export * from "./limits.ts";
+export * from "./messages.ts";
+export * from "./sanitize.ts";
+export * from "./schemas.ts";

@@ -1,0 +1,66 @@
+/** Every French message the forms show or the functions answer (spec sections 5 and 8). */
+export const FIELD_MESSAGES = {
+  firstNameRequired: "Le prénom est requis",
+  firstNameTooLong: "Le prénom est trop long",
+  firstNameInvalid: "Le prénom contient des caractères non autorisés",
+  lastNameRequired: "Le nom est requis",
+  lastNameTooLong: "Le nom est trop long",
+  lastNameInvalid: "Le nom contient des caractères non autorisés",
+  companyRequired: "L'entreprise est requise",
+  companyTooLong: "Le nom de l'entreprise est trop long",
+  emailInvalid: "Email invalide",
+  emailTooLong: "L'email est trop long",
+  phoneInvalid: "Numéro de téléphone invalide",
+  phoneTooLong: "Le numéro de téléphone est trop long",
+  messageRequired: "Le message est requis",
+  messageTooLong: "Le message est trop long",
+  interestedInRequired: "Sélectionnez au moins une application",
+  newsletterEmpty: "Veuillez saisir votre adresse email",
+  newsletterInvalid: "Veuillez saisir une adresse email valide",
+} as const;
+
+/** The generic length check of spec section 5. */
+export function tooLongMessage(field: string): string {
+  return `${field} dépasse la longueur maximale`;
+}
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export const TOASTS = {
+  validationError: { title: "Erreur de validation", description: "Les données soumises ne sont pas valides." },
+  throttled: { title: "Erreur", description: "Trop de tentatives. Veuillez attendre avant de réessayer." },
+  contactSuccess: { title: "Message envoyé !", description: "Nous vous recontacterons dans les plus brefs délais." },
+  contactFailure: { title: "Erreur", description: "Un problème est survenu. Veuillez réessayer plus tard." },
+  demoSuccess: {
+    title: "Demande envoyée !",
+    description: "Nous vous contacterons pour planifier votre démo personnalisée.",
+  },
+  demoFailure: { title: "Erreur", description: "Un problème est survenu. Veuillez réessayer plus tard." },
+  automationSuccess: {
+    title: "Inscription réussie !",
+    description: "Nous vous recontacterons bientôt pour vous présenter nos solutions d'automatisation.",
+  },
+  automationFailure: { title: "Erreur", description: "Une erreur est survenue. Veuillez réessayer." },
+  newsletterSuccess: { title: "Inscription réussie !", description: "Vous recevrez bientôt nos dernières actualités" },
+  newsletterFailure: { title: "Erreur", description: "Une erreur s'est produite. Veuillez réessayer." },
+} as const satisfies Record<string, ToastText>;
+
+export const SUBMITTING_LABEL = "Envoi en cours...";
+export const NEWSLETTER_SUBMITTING_LABEL = "...";
+
+/** Answers of the functions server (JSON `{ error }`), also shown to visitors as is. */
+export const SERVER_ERRORS = {
+  throttled: "Trop de tentatives. Veuillez attendre avant de réessayer.",
+  invalid: "Les données soumises ne sont pas valides.",
+  unauthorized: "Clé d'accès manquante ou invalide.",
+  notFound: "Fonction introuvable.",
+  methodNotAllowed: "Méthode non autorisée.",
+  payloadTooLarge: "La requête est trop volumineuse.",
+  unsupportedMediaType: "Le contenu doit être envoyé au format JSON.",
+  malformedJson: "Le contenu JSON est mal formé.",
+  internal: "Une erreur interne est survenue. Veuillez réessayer plus tard.",
+  originNotAllowed: "Origine non autorisée.",
+} as const;
