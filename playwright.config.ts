@@ -49,6 +49,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      DIST_DIR: process.env.DIST_DIR ?? "dist",
     },
   },
 });
