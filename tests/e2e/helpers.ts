@@ -5,7 +5,9 @@ export const MOBILE = { width: 375, height: 812 };
 
 /** Internal hrefs of the links inside `selector`, without duplicates. */
 export async function internalLinks(page: Page, selector: string): Promise<string[]> {
-  const hrefs = await page.locator(`${selector} a[href^="/"]`).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator(`${selector} a[href^="/"]`)
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
   return [...new Set(hrefs)];
 }
 

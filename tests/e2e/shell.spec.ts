@@ -125,7 +125,9 @@ test("the newsletter box sits beside the links on desktop", async ({ page }) => 
   await page.goto("/");
   const newsletter = await page.locator("footer [data-newsletter]").boundingBox();
   const siteLinks = await page.locator("footer nav").first().boundingBox();
-  expect(newsletter && siteLinks && newsletter.x > siteLinks.x && Math.abs(newsletter.y - siteLinks.y) < 100).toBe(true);
+  expect(newsletter && siteLinks && newsletter.x > siteLinks.x && Math.abs(newsletter.y - siteLinks.y) < 100).toBe(
+    true,
+  );
 });
 
 test("unknown paths answer 404 with the not-found page", async ({ page }) => {
