@@ -78,8 +78,8 @@ export function initMobileMenu(root: Document): void {
   const setOpen = (open: boolean) => {
     toggle.setAttribute("aria-expanded", String(open));
     toggle.setAttribute("aria-label", open ? "Fermer le menu" : "Ouvrir le menu");
-    toggle.querySelector<SVGElement>("[data-icon-open]")?.toggleAttribute("hidden", open);
-    toggle.querySelector<SVGElement>("[data-icon-close]")?.toggleAttribute("hidden", !open);
+    toggle.querySelector<HTMLElement>("[data-icon-open]")?.toggleAttribute("hidden", open);
+    toggle.querySelector<HTMLElement>("[data-icon-close]")?.toggleAttribute("hidden", !open);
     panel.hidden = !open;
   };
 
