@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, formatLongDateTime, formatPercent, formatPrice } from "./french-format.ts";
+
+describe("French formats", () => {
+  it("formats prices with a comma and a no-break space before €", () => {
+    expect(formatPrice(5.9)).toBe("5,90\u00a0€");
+    expect(formatPrice(12.99)).toBe("12,99\u00a0€");
+    expect(formatPrice(1490)).toBe("1\u00a0490,00\u00a0€");
+  });
+
+  it("formats percentages the French way", () => {
+    expect(formatPercent(99.9)).toBe("99,9\u00a0%");
+  });
+
+  it("writes long dates in French", () => {
+    expect(formatLongDate("2025-04-24")).toBe("24 avril 2025");
+    expect(formatLongDate("2025-04-01")).toBe("1 avril 2025");
+    expect(formatLongDateTime(new Date("2026-12-15T13:30:00Z"))).toBe("mardi 15 décembre 2026 à 14:30");
+  });
+});

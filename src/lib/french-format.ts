@@ -1,0 +1,38 @@
+/** French number, price and date formatting (Intl, fr-FR), shared by pages and browser modules. */
+
+const NBSP = "\u00a0";
+
+const priceFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 5.9 → "5,90 €" (no-break space before €). */
+export function formatPrice(amount: number): string {
+  return `${priceFormat.format(amount).replace(/\s/g, NBSP)}${NBSP}€`;
+}
+
+/** 99.9 → "99,9 %" */
+export function formatPercent(value: number): string {
+  return `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(value)}${NBSP}%`;
+}
+
+const PARIS = "Europe/Paris";
+
+/** "2025-04-24" → "24 avril 2025". Date-only strings are read as calendar dates, not instants. */
+export function formatLongDate(date: Date | string): string {
+  const d = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
+  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS }).format(
+    d,
+  );
+}
+
+/** → "lundi 15 décembre 2026 à 14:30" (Paris time). */
+export function formatLongDateTime(date: Date, timeZone: string = PARIS): string {
+  const day = new Intl.DateTimeFormat("fr-FR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone,
+  }).format(date);
+  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone }).format(date);
+  return `${day} à ${time}`;
+}
