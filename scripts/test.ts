@@ -1,5 +1,5 @@
 /**
- * `npm test`: every gate in order (lint and types, unit tests, build, browser tests),
+ * `npm test`: every gate in order (lint and types, unit tests, build, gates over the build, browser tests),
  * stopping at the first failure, then one closing line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
@@ -57,6 +57,7 @@ const node = process.execPath;
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const vitestJson = `${RESULTS}/vitest.json`;
 const playwrightJson = `${RESULTS}/playwright.json`;
+const gatesJson = `${RESULTS}/gates.json`;
 
 let ok =
   run("lint, format and types", "npm", ["run", "lint"]) &&
@@ -67,7 +68,16 @@ let ok =
     "--reporter=json",
     `--outputFile.json=${vitestJson}`,
   ]) &&
-  run("build", "npm", ["run", "build"]);
+  run("build", "npm", ["run", "build"]) &&
+  run("quality gates over the build: HTML validity, links, weight budgets (Vitest)", node, [
+    bin("vitest"),
+    "run",
+    "--config",
+    "vitest.gates.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${gatesJson}`,
+  ]);
 
 if (ok) {
   const port = await freePort();
@@ -78,7 +88,7 @@ if (ok) {
   });
 }
 
-const totals = [vitestCounts(vitestJson), playwrightCounts(playwrightJson)].reduce((a, b) => ({
+const totals = [vitestCounts(vitestJson), vitestCounts(gatesJson), playwrightCounts(playwrightJson)].reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   skipped: a.skipped + b.skipped,

@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  type AssetReader,
+  BUDGETS,
+  budgetViolations,
+  fontFaces,
+  oversizedImages,
+  pageWeight,
+  parseUnicodeRange,
+  staticImports,
+} from "./budgets.ts";
+import { brotliSize } from "./dist.ts";
+
+/** An in-memory build: text files are measured compressed, binary ones by length. */
+function memoryAssets(files: Record<string, string | number>): AssetReader {
+  return {
+    text: (path) => (typeof files[path] === "string" ? files[path] : undefined),
+    transferSize: (path) => {
+      const file = files[path];
+      if (file === undefined) return undefined;
+      return typeof file === "number" ? file : brotliSize(file);
+    },
+  };
+}
+
+/** Text that brotli cannot shrink much: `bytes` of random base64. */
+function incompressible(bytes: number): string {
+  return randomBytes(bytes).toString("base64").slice(0, bytes);
+}
+
+const page = (head: string, body = "<p>Bonjour</p>") =>
+  `<!doctype html><html lang="fr"><head>${head}</head><body>${body}</body></html>`;
+
+describe("JavaScript before interaction", () => {
+  it("counts module scripts, preloads and their static imports, not dynamic imports", () => {
+    const assets = memoryAssets({
+      "/_astro/page.js": `import{a}from"./shared.js";import"./side.js";a(()=>import("./dialog.js"));`,
+      "/_astro/shared.js": `export const a=f=>f();`,
+      "/_astro/side.js": `console.log(1)`,
+      "/_astro/dialog.js": incompressible(40_000),
+      "/_astro/preloaded.js": `export{b}from"./re-exported.js"`,
+      "/_astro/re-exported.js": `export const b=1`,
+    });
+    const html = page(
+      `<script type="module" src="/_astro/page.js"></script><link rel="modulepreload" href="/_astro/preloaded.js">`,
+    );
+    const weight = pageWeight(html, "/", assets, brotliSize);
+    expect(weight.files.js.sort()).toEqual(
+      [
+        "/_astro/page.js",
+        "/_astro/preloaded.js",
+        "/_astro/re-exported.js",
+        "/_astro/shared.js",
+        "/_astro/side.js",
+      ].sort(),
+    );
+    expect(weight.js).toBeLessThan(BUDGETS.js);
+    expect(budgetViolations("/", weight)).toEqual([]);
+  });
+
+  it("fails a page whose JavaScript exceeds 15 KB compressed, inline scripts included", () => {
+    const assets = memoryAssets({ "/_astro/big.js": incompressible(16_000) });
+    const html = page(
+      `<script type="module" src="/_astro/big.js"></script><script>${incompressible(8_000)}</script><script type="application/ld+json">${incompressible(30_000)}</script>`,
+    );
+    const weight = pageWeight(html, "/tarifs", assets, brotliSize);
+    expect(weight.inline.js).toBeGreaterThan(5_000);
+    expect(weight.inline.js).toBeLessThan(10_000); // the JSON-LD block is data, not script
+    const problems = budgetViolations("/tarifs", weight);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^\/tarifs: JavaScript before interaction .* > 15\.0 KB/);
+  });
+
+  it("reads static imports in minified and formatted code, ignoring import()", () => {
+    expect(
+      staticImports(
+        `import{x as y}from"./a.js";import "./b.js"\nimport * as c from './c.js';export*from"./d.js";const e=import("./e.js")`,
+      ),
+    ).toEqual(["./a.js", "./b.js", "./c.js", "./d.js"]);
+  });
+});
+
+describe("CSS", () => {
+  it("fails a page whose stylesheets exceed 20 KB compressed", () => {
+    const assets = memoryAssets({ "/_astro/a.css": `.a{content:"${incompressible(20_000)}"}` });
+    const html = page(
+      `<link rel="stylesheet" href="/_astro/a.css"><style>.b{content:"${incompressible(10_000)}"}</style>`,
+    );
+    const problems = budgetViolations("/cgv", pageWeight(html, "/cgv", assets, brotliSize));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^\/cgv: CSS .* > 20\.0 KB/);
+  });
+});
+
+describe("fonts", () => {
+  const css = `@font-face{font-family:Inter;src:url(/_astro/latin.woff2) format("woff2");unicode-range:U+0000-00FF,U+2000-206F}
+@font-face{font-family:Inter;src:url(/_astro/cyrillic.woff2) format("woff2");unicode-range:U+0400-045F}
+@font-face{font-family:Mono;src:url("/_astro/mono.woff") format("woff"),url(/_astro/mono.woff2) format("woff2")}`;
+
+  it("parses unicode ranges with wildcards", () => {
+    expect(parseUnicodeRange("U+0000-00FF, U+0131, U+4??")).toEqual([
+      [0, 255],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
+  });
+
+  it("prefers the woff2 source of each face", () => {
+    expect(fontFaces(css).map((f) => f.url)).toEqual([
+      "/_astro/latin.woff2",
+      "/_astro/cyrillic.woff2",
+      "/_astro/mono.woff2",
+    ]);
+  });
+
+  it("counts only the faces whose range covers the page's text", () => {
+    const assets = memoryAssets({
+      "/_astro/site.css": css,
+      "/_astro/latin.woff2": 48_000,
+      "/_astro/cyrillic.woff2": 19_000,
+      "/_astro/mono.woff2": 30_000,
+    });
+    const weight = pageWeight(page(`<link rel="stylesheet" href="/_astro/site.css">`), "/", assets, brotliSize);
+    expect(weight.files.fonts.sort()).toEqual(["/_astro/latin.woff2", "/_astro/mono.woff2"]);
+    expect(weight.fonts).toBe(78_000);
+  });
+});
+
+describe("home page total and images", () => {
+  it("fails a home page over 200 KB in total, and only the home page", () => {
+    const assets = memoryAssets({ "/hero.webp": 180_000, "/below.webp": 500_000, "/_astro/s.css": ".a{color:red}" });
+    const html = page(
+      `<link rel="stylesheet" href="/_astro/s.css">`,
+      `<h1>Accueil</h1><img src="/hero.webp" alt=""><img src="/below.webp" alt="" loading="lazy">${incompressible(40_000)}`,
+    );
+    const home = pageWeight(html, "/", assets, brotliSize);
+    expect(home.files.images).toEqual(["/hero.webp"]);
+    expect(budgetViolations("/", home)[0]).toMatch(/^\/: home page total .* > 200\.0 KB/);
+    expect(budgetViolations("/a-propos", pageWeight(html, "/a-propos", assets, brotliSize))).toEqual([]);
+  });
+
+  it("reports a referenced file missing from the build", () => {
+    const weight = pageWeight(
+      page(`<script type="module" src="/_astro/gone.js"></script>`),
+      "/",
+      memoryAssets({}),
+      brotliSize,
+    );
+    expect(budgetViolations("/", weight)).toEqual(["/: references /_astro/gone.js, which is not in the build"]);
+  });
+
+  it("flags any image over 150 KB", () => {
+    expect(
+      oversizedImages([
+        { path: "/og-image.png", size: 120_000 },
+        { path: "/_astro/hero.avif", size: 160_000 },
+        { path: "/_astro/app.js", size: 900_000 },
+      ]),
+    ).toEqual(["/_astro/hero.avif: 156.3 KB > 150.0 KB"]);
+  });
+});

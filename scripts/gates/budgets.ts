@@ -1,0 +1,237 @@
+/**
+ * Weight budgets, computed from a page's HTML and the files it references at first load.
+ * Pure functions over text and sizes, so each budget can be shown failing in a unit test.
+ *
+ * What counts (before any interaction):
+ * - JavaScript: executable inline scripts, <script src>, <link rel="modulepreload">,
+ *   <link rel="preload" as="script">, and the modules these import statically
+ *   (dynamic import() is on demand and not counted), brotli-compressed.
+ * - CSS: <link rel="stylesheet">, inline <style> and their @import, brotli-compressed.
+ * - Fonts: <link rel="preload" as="font">, and each @font-face of that CSS whose
+ *   unicode-range covers a character of the page's text (the browser downloads no other).
+ * - Images: <img> not marked loading="lazy" (their src) and <link rel="preload" as="image">.
+ */
+
+import { isExecutableInlineScript, scanTags, visibleText } from "./html-scan.ts";
+
+export const BUDGETS = {
+  /** JavaScript per page before interaction, compressed. */
+  js: 15 * 1024,
+  /** CSS per page, compressed. */
+  css: 20 * 1024,
+  /** Any image file of the build. */
+  image: 150 * 1024,
+  /** The home page: HTML + CSS + JS compressed, fonts and images as stored. */
+  homeTotal: 200 * 1024,
+} as const;
+
+export type Budgets = { [K in keyof typeof BUDGETS]: number };
+
+/** Read access to the build by URL path ("/_astro/app.js"). */
+export interface AssetReader {
+  text(path: string): string | undefined;
+  /** Bytes on the wire: the brotli size for text assets, the stored size for fonts and images. */
+  transferSize(path: string): number | undefined;
+}
+
+export interface PageWeight {
+  html: number;
+  js: number;
+  css: number;
+  fonts: number;
+  images: number;
+  total: number;
+  files: { js: string[]; css: string[]; fonts: string[]; images: string[] };
+  /** Referenced same-origin files that are not in the build. */
+  missing: string[];
+  /** Inline scripts and styles, measured compressed on their own. */
+  inline: { js: number; css: number };
+}
+
+type Resolved = { kind: "local"; path: string } | { kind: "external"; url: string } | { kind: "inline" };
+
+/** Resolves a reference against the URL path of the document that holds it. */
+export function resolveRef(ref: string, basePath: string): Resolved {
+  const trimmed = ref.trim();
+  if (/^data:/i.test(trimmed)) return { kind: "inline" };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith("//")) return { kind: "external", url: trimmed };
+  const url = new URL(trimmed, `http://build.invalid${basePath}`);
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* keep the raw path */
+  }
+  return { kind: "local", path };
+}
+
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+)["']/g;
+
+/** Specifiers a module imports statically (`import … from "x"`, `import "x"`, `export … from "x"`). */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
+}
+
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)(?:\s*format\(\s*["']?([^"')]+)["']?\s*\))?/g;
+const CSS_IMPORT = /@import\s+(?:url\(\s*)?["']?([^"')\s;]+)/g;
+
+/** Parses "U+0000-00FF, U+0131, U+4??" into inclusive ranges. */
+export function parseUnicodeRange(value: string): Array<[number, number]> {
+  return value
+    .split(",")
+    .map((part) => part.trim().replace(/^u\+/i, ""))
+    .filter(Boolean)
+    .map((part): [number, number] => {
+      if (part.includes("?")) {
+        return [Number.parseInt(part.replace(/\?/g, "0"), 16), Number.parseInt(part.replace(/\?/g, "F"), 16)];
+      }
+      const [from, to] = part.split("-");
+      const start = Number.parseInt(from!, 16);
+      return [start, to ? Number.parseInt(to, 16) : start];
+    });
+}
+
+export interface FontFace {
+  /** The font file the browser picks (the first woff2 source, else the first url). */
+  url: string;
+  ranges: Array<[number, number]> | undefined;
+}
+
+export function fontFaces(css: string): FontFace[] {
+  const faces: FontFace[] = [];
+  for (const block of css.matchAll(FONT_FACE)) {
+    const body = block[1]!;
+    const src = /(?:^|;)\s*src\s*:([^;]*)/.exec(body)?.[1] ?? "";
+    const urls = [...src.matchAll(CSS_URL)].map((m) => ({ url: m[1] ?? m[2] ?? m[3] ?? "", format: m[4] }));
+    const chosen = urls.find((u) => u.format === "woff2" || u.url.endsWith(".woff2")) ?? urls[0];
+    if (!chosen) continue;
+    const range = /unicode-range\s*:([^;]*)/.exec(body)?.[1];
+    faces.push({ url: chosen.url, ranges: range ? parseUnicodeRange(range) : undefined });
+  }
+  return faces;
+}
+
+function coversAny(ranges: Array<[number, number]>, codePoints: Set<number>): boolean {
+  for (const cp of codePoints) if (ranges.some(([from, to]) => cp >= from && cp <= to)) return true;
+  return false;
+}
+
+function relList(value: string | undefined): string[] {
+  return (value ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** What a page loads before any interaction, and how heavy it is. */
+export function pageWeight(
+  html: string,
+  pagePath: string,
+  assets: AssetReader,
+  compress: (text: string) => number,
+): PageWeight {
+  const files = { js: new Set<string>(), css: new Set<string>(), fonts: new Set<string>(), images: new Set<string>() };
+  const missing = new Set<string>();
+  const inline = { js: 0, css: 0 };
+  const cssTexts: Array<{ text: string; base: string }> = [];
+
+  const addLocal = (set: Set<string>, ref: string, base: string): string | undefined => {
+    const resolved = resolveRef(ref, base);
+    if (resolved.kind !== "local") return undefined;
+    if (assets.transferSize(resolved.path) === undefined) {
+      missing.add(resolved.path);
+      return undefined;
+    }
+    if (set.has(resolved.path)) return undefined;
+    set.add(resolved.path);
+    return resolved.path;
+  };
+
+  const addScript = (ref: string, base: string) => {
+    const path = addLocal(files.js, ref, base);
+    if (!path) return;
+    for (const specifier of staticImports(assets.text(path) ?? "")) addScript(specifier, path);
+  };
+
+  const addStylesheet = (ref: string, base: string) => {
+    const path = addLocal(files.css, ref, base);
+    if (!path) return;
+    const text = assets.text(path) ?? "";
+    cssTexts.push({ text, base: path });
+    for (const m of text.matchAll(CSS_IMPORT)) addStylesheet(m[1]!, path);
+  };
+
+  for (const tag of scanTags(html)) {
+    const rel = relList(tag.attrs.rel);
+    const as = (tag.attrs.as ?? "").toLowerCase();
+    if (tag.name === "script") {
+      if (isExecutableInlineScript(tag)) inline.js += compress(tag.text ?? "");
+      else if (tag.attrs.src !== undefined) addScript(tag.attrs.src, pagePath);
+    } else if (tag.name === "style") {
+      inline.css += compress(tag.text ?? "");
+      cssTexts.push({ text: tag.text ?? "", base: pagePath });
+    } else if (tag.name === "link" && tag.attrs.href !== undefined) {
+      if (rel.includes("stylesheet")) addStylesheet(tag.attrs.href, pagePath);
+      else if (rel.includes("modulepreload") || (rel.includes("preload") && as === "script"))
+        addScript(tag.attrs.href, pagePath);
+      else if (rel.includes("preload") && as === "font") addLocal(files.fonts, tag.attrs.href, pagePath);
+      else if (rel.includes("preload") && as === "image") addLocal(files.images, tag.attrs.href, pagePath);
+    } else if (tag.name === "img" && tag.attrs.src !== undefined && tag.attrs.loading?.toLowerCase() !== "lazy") {
+      addLocal(files.images, tag.attrs.src, pagePath);
+    }
+  }
+
+  const codePoints = new Set<number>();
+  for (const char of visibleText(html)) codePoints.add(char.codePointAt(0)!);
+  for (const { text, base } of cssTexts) {
+    for (const face of fontFaces(text)) {
+      if (face.ranges && !coversAny(face.ranges, codePoints)) continue;
+      addLocal(files.fonts, face.url, base);
+    }
+  }
+
+  const sum = (set: Set<string>) => [...set].reduce((total, path) => total + (assets.transferSize(path) ?? 0), 0);
+  const weight = {
+    html: compress(html),
+    js: sum(files.js) + inline.js,
+    css: sum(files.css) + inline.css,
+    fonts: sum(files.fonts),
+    images: sum(files.images),
+  };
+  return {
+    ...weight,
+    total: weight.html + weight.js + weight.css + weight.fonts + weight.images,
+    files: { js: [...files.js], css: [...files.css], fonts: [...files.fonts], images: [...files.images] },
+    missing: [...missing],
+    inline,
+  };
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Budget breaches of one page, as readable sentences (empty when within budget). */
+export function budgetViolations(pagePath: string, weight: PageWeight, budgets: Budgets = BUDGETS): string[] {
+  const problems: string[] = [];
+  if (weight.js > budgets.js)
+    problems.push(
+      `${pagePath}: JavaScript before interaction ${kb(weight.js)} > ${kb(budgets.js)} (${[...weight.files.js, weight.inline.js ? `inline ${kb(weight.inline.js)}` : ""].filter(Boolean).join(", ")})`,
+    );
+  if (weight.css > budgets.css)
+    problems.push(`${pagePath}: CSS ${kb(weight.css)} > ${kb(budgets.css)} (${weight.files.css.join(", ")})`);
+  if (pagePath === "/" && weight.total > budgets.homeTotal)
+    problems.push(
+      `${pagePath}: home page total ${kb(weight.total)} > ${kb(budgets.homeTotal)} (HTML ${kb(weight.html)}, JS ${kb(weight.js)}, CSS ${kb(weight.css)}, fonts ${kb(weight.fonts)}, images ${kb(weight.images)})`,
+    );
+  for (const path of weight.missing) problems.push(`${pagePath}: references ${path}, which is not in the build`);
+  return problems;
+}
+
+const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
+
+/** Image files of the build heavier than the budget. */
+export function oversizedImages(files: Array<{ path: string; size: number }>, limit: number = BUDGETS.image): string[] {
+  return files
+    .filter((file) => IMAGE.test(file.path) && file.size > limit)
+    .map((file) => `${file.path}: ${kb(file.size)} > ${kb(limit)}`);
+}

@@ -1,0 +1,84 @@
+/**
+ * A small tag scanner for the gates: the build is Astro's own well-formed output, so
+ * reading start tags and their attributes is enough (no DOM needed). The bodies of
+ * <script> and <style> are returned as text and never scanned for tags.
+ */
+
+export interface Tag {
+  name: string;
+  attrs: Record<string, string>;
+  /** Text between the start and end tag, for <script> and <style> only. */
+  text: string | undefined;
+}
+
+const RAW_TEXT = new Set(["script", "style"]);
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity[0] === "#") {
+      const code =
+        entity[1] === "x" || entity[1] === "X" ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[entity.toLowerCase()] ?? whole;
+  });
+}
+
+function parseAttributes(source: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1]!.toLowerCase();
+    if (name in attrs) continue; // the first occurrence wins, as in browsers
+    attrs[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? "");
+  }
+  return attrs;
+}
+
+/** Every start tag of the document, in order, comments skipped. */
+export function scanTags(html: string): Tag[] {
+  const tags: Tag[] = [];
+  const lower = html.toLowerCase();
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf("<", at);
+    if (open === -1) break;
+    if (html.startsWith("<!--", open)) {
+      const end = html.indexOf("-->", open + 4);
+      at = end === -1 ? html.length : end + 3;
+      continue;
+    }
+    const head = /^<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/.exec(html.slice(open, open + 20_000));
+    if (!head) {
+      at = open + 1;
+      continue;
+    }
+    const name = head[1]!.toLowerCase();
+    const attrs = parseAttributes(head[2]!.replace(/\/$/, ""));
+    at = open + head[0].length;
+    let text: string | undefined;
+    if (RAW_TEXT.has(name)) {
+      const close = lower.indexOf(`</${name}`, at);
+      const end = close === -1 ? html.length : close;
+      text = html.slice(at, end);
+      at = end;
+    }
+    tags.push({ name, attrs, text });
+  }
+  return tags;
+}
+
+/** The visible text of a page (tags, scripts and styles removed), entities decoded. */
+export function visibleText(html: string): string {
+  const withoutRaw = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ").replace(/<!--[\s\S]*?-->/g, " ");
+  return decodeEntities(withoutRaw.replace(/<[^>]*>/g, " "));
+}
+
+/** Executable inline scripts: no src, and a JavaScript type (JSON-LD and other data blocks excluded). */
+export function isExecutableInlineScript(tag: Tag): boolean {
+  if (tag.name !== "script" || "src" in tag.attrs) return false;
+  const type = (tag.attrs.type ?? "").trim().toLowerCase();
+  return type === "" || type === "module" || type === "text/javascript" || type === "application/javascript";
+}
