@@ -1,15 +1,13 @@
-import pg from "pg";
+import { openPostgresDb } from "./postgres-db.ts";
+import { createSqlStore } from "./sql-store.ts";
 import type { Store } from "./store.ts";
 
-export function openPostgresStore(databaseUrl: string): Store {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  return {
-    kind: "postgres",
-    async ping() {
-      await pool.query("SELECT 1");
-    },
-    async close() {
-      await pool.end();
-    },
-  };
+export async function openPostgresStore(databaseUrl: string): Promise<Store> {
+  const db = openPostgresDb(databaseUrl);
+  try {
+    return await createSqlStore(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }

@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openStore } from "./index.ts";
+import type { NewSubmission, Store } from "./store.ts";
+import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
+
+const T0 = 1_800_000_000_000;
+
+function contact(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    id: randomUUID(),
+    type: "contact",
+    email: "jeanne@exemple.fr",
+    fields: { firstName: "Jeanne", email: "jeanne@exemple.fr", message: "Bonjour à toute l'équipe" },
+    idempotencyKey: null,
+    channels: ["sales-email"],
+    limits: [],
+    oncePerEmail: false,
+    now: T0,
+    ...overrides,
+  };
+}
+
+describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
+  let database: TestDatabase;
+  let store: Store;
+  const open = () => openStore({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    store = await open();
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it("stores a submission with its outbox job and keeps both after reopening", async () => {
+    const s = contact();
+    expect(await store.submit(s)).toEqual({ kind: "stored", id: s.id });
+    await store.close();
+    store = await open();
+    expect(store.kind).toBe(kind);
+    const [stored] = await store.listSubmissions();
+    expect(stored).toEqual({ id: s.id, type: "contact", createdAt: T0, fields: s.fields });
+    const jobs = await store.listJobs(["pending"]);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ submissionId: s.id, type: "contact", channel: "sales-email", attempts: 0 });
+  });
+
+  it("applies the migrations once, also when opened twice at the same time", async () => {
+    const [a, b] = await Promise.all([open(), open()]);
+    await a.close();
+    await b.close();
+    await store.submit(contact());
+    expect(await store.listSubmissions()).toHaveLength(1);
+  });
+
+  it("filters the export by type", async () => {
+    await store.submit(contact());
+    await store.submit(
+      contact({ type: "automation", email: null, fields: { firstName: "Li" }, channels: ["brevo-automation"] }),
+    );
+    expect((await store.listSubmissions({ type: "automation" })).map((s) => s.type)).toEqual(["automation"]);
+    expect(await store.listSubmissions()).toHaveLength(2);
+  });
+
+  it("enforces a sliding-window limit and records nothing when it refuses", async () => {
+    const rule = { key: "form:contact:abc", max: 1, windowMs: 60_000 };
+    expect((await store.submit(contact({ limits: [rule] }))).kind).toBe("stored");
+    expect(await store.submit(contact({ limits: [rule], now: T0 + 59_999 }))).toEqual({ kind: "limited" });
+    expect(await store.listSubmissions()).toHaveLength(1);
+    expect((await store.submit(contact({ limits: [rule], now: T0 + 60_000 }))).kind).toBe("stored");
+  });
+
+  it("counts the address limit across submissions and refuses the one over the maximum", async () => {
+    const rule = { key: "addr:x", max: 3, windowMs: 60_000 };
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push((await store.submit(contact({ limits: [rule], now: T0 + i }))).kind);
+    expect(outcomes).toEqual(["stored", "stored", "stored", "limited"]);
+  });
+
+  it("holds the limit under concurrent submissions", async () => {
+    const rule = { key: "addr:y", max: 5, windowMs: 60_000 };
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => store.submit(contact({ limits: [rule] }))));
+    expect(outcomes.filter((o) => o.kind === "stored")).toHaveLength(5);
+  });
+
+  it("stores a newsletter address once", async () => {
+    const first = contact({ type: "newsletter", oncePerEmail: true, channels: ["brevo-newsletter"] });
+    await store.submit(first);
+    const again = await store.submit({ ...first, id: randomUUID(), now: T0 + 120_000 });
+    expect(again).toEqual({ kind: "existing", id: first.id });
+    expect(await store.listSubmissions()).toHaveLength(1);
+    expect(await store.listJobs(["pending"])).toHaveLength(1);
+  });
+
+  it("replays an idempotent retry without storing twice or counting it against the limits", async () => {
+    const rule = { key: "form:contact:k", max: 1, windowMs: 60_000 };
+    const first = contact({ idempotencyKey: "essai-1", limits: [rule] });
+    await store.submit(first);
+    expect(await store.submit({ ...first, id: randomUUID(), now: T0 + 1 })).toEqual({ kind: "replayed", id: first.id });
+    expect(await store.listSubmissions()).toHaveLength(1);
+  });
+
+  it("erases a person's submissions, jobs and limit state", async () => {
+    const rule = { key: "form:contact:jeanne", max: 1, windowMs: 60_000 };
+    await store.submit(contact({ limits: [rule] }));
+    await store.submit(contact({ type: "newsletter", channels: ["brevo-newsletter"], oncePerEmail: true }));
+    await store.submit(contact({ email: "autre@exemple.fr" }));
+    expect(await store.deleteByEmail(" Jeanne@Exemple.fr ", [rule.key])).toBe(2);
+    expect(await store.listSubmissions()).toHaveLength(1);
+    expect(await store.listJobs(["pending", "done", "failed"])).toHaveLength(1);
+    expect((await store.submit(contact({ limits: [rule], now: T0 + 1 }))).kind).toBe("stored");
+  });
+
+  describe("outbox", () => {
+    it("claims due jobs of the asked channels only, once, with the submission", async () => {
+      const s = contact();
+      await store.submit(s);
+      await store.submit(contact({ type: "automation", email: null, channels: ["brevo-automation"] }));
+      const claimed = await store.claimJobs({
+        workerId: "a",
+        channels: ["sales-email"],
+        now: T0,
+        lockMs: 1000,
+        limit: 10,
+      });
+      expect(claimed).toHaveLength(1);
+      expect(claimed[0]).toMatchObject({
+        channel: "sales-email",
+        attempts: 1,
+        submission: { id: s.id, fields: s.fields },
+      });
+      expect(
+        await store.claimJobs({ workerId: "b", channels: ["sales-email"], now: T0, lockMs: 1000, limit: 10 }),
+      ).toEqual([]);
+    });
+
+    it("completes a job only for the worker holding it", async () => {
+      await store.submit(contact());
+      const [job] = await store.claimJobs({
+        workerId: "a",
+        channels: ["sales-email"],
+        now: T0,
+        lockMs: 1000,
+        limit: 1,
+      });
+      expect(await store.completeJob(job!.id, "b", T0)).toBe(false);
+      expect(await store.completeJob(job!.id, "a", T0)).toBe(true);
+      expect(await store.listJobs(["pending"])).toEqual([]);
+      expect(await store.listJobs(["done"])).toHaveLength(1);
+    });
+
+    it("takes a job again when its worker crashed and the lock expired", async () => {
+      await store.submit(contact());
+      const [job] = await store.claimJobs({
+        workerId: "a",
+        channels: ["sales-email"],
+        now: T0,
+        lockMs: 1000,
+        limit: 1,
+      });
+      expect(
+        await store.claimJobs({ workerId: "b", channels: ["sales-email"], now: T0 + 999, lockMs: 1000, limit: 1 }),
+      ).toEqual([]);
+      const [again] = await store.claimJobs({
+        workerId: "b",
+        channels: ["sales-email"],
+        now: T0 + 1000,
+        lockMs: 1000,
+        limit: 1,
+      });
+      expect(again).toMatchObject({ id: job!.id, attempts: 2 });
+      expect(await store.completeJob(job!.id, "a", T0 + 1001)).toBe(false);
+      expect(await store.completeJob(job!.id, "b", T0 + 1001)).toBe(true);
+    });
+
+    it("reschedules a failed attempt and marks the job failed when told to", async () => {
+      await store.submit(contact());
+      const [job] = await store.claimJobs({
+        workerId: "a",
+        channels: ["sales-email"],
+        now: T0,
+        lockMs: 1000,
+        limit: 1,
+      });
+      await store.rescheduleJob(job!.id, "a", { now: T0, nextAttemptAt: T0 + 5000, error: "HTTP 503", failed: false });
+      expect(
+        await store.claimJobs({ workerId: "a", channels: ["sales-email"], now: T0 + 4999, lockMs: 1000, limit: 1 }),
+      ).toEqual([]);
+      const [retry] = await store.claimJobs({
+        workerId: "a",
+        channels: ["sales-email"],
+        now: T0 + 5000,
+        lockMs: 1000,
+        limit: 1,
+      });
+      await store.rescheduleJob(retry!.id, "a", { now: T0, nextAttemptAt: T0, error: "HTTP 400", failed: true });
+      const [failed] = await store.listJobs(["failed"]);
+      expect(failed).toMatchObject({ attempts: 2, lastError: "HTTP 400", status: "failed" });
+      expect(
+        await store.claimJobs({ workerId: "a", channels: ["sales-email"], now: T0 + 99_999, lockMs: 1000, limit: 1 }),
+      ).toEqual([]);
+    });
+
+    it("lets concurrent workers share the outbox without taking a job twice", async () => {
+      for (let i = 0; i < 20; i++) await store.submit(contact({ now: T0 + i }));
+      const other = await open();
+      try {
+        const claims = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            (i % 2 ? other : store).claimJobs({
+              workerId: `w${i}`,
+              channels: ["sales-email"],
+              now: T0 + 100,
+              lockMs: 60_000,
+              limit: 3,
+            }),
+          ),
+        );
+        const ids = claims.flat().map((job) => job.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids).toHaveLength(20);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  it("purges old limit events", async () => {
+    const rule = { key: "addr:z", max: 1, windowMs: 3_600_000 };
+    await store.submit(contact({ limits: [rule] }));
+    await store.purgeLimitEvents(T0 + 1);
+    expect((await store.submit(contact({ limits: [rule], now: T0 + 2 }))).kind).toBe("stored");
+  });
+});
