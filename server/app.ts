@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { SERVER_ERRORS } from "../src/forms/messages.ts";
 import type { ServerConfig } from "./config.ts";
-import { FUNCTIONS } from "./functions/registry.ts";
+import { functionsApp } from "./functions/route.ts";
 import type { Logger } from "./logger.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { staticRoute } from "./static-route.ts";
@@ -13,9 +13,13 @@ export interface AppDeps {
   store: Store;
   site: StaticSite;
   logger: Logger;
+  /** Current time in ms (tests move it). */
+  now?: () => number;
+  /** Called when a submission with outbox jobs was committed: wakes the delivery worker. */
+  onStored?: () => void;
 }
 
-export function createApp({ config, store, site, logger }: AppDeps): Hono {
+export function createApp({ config, store, site, logger, now, onStored }: AppDeps): Hono {
   const app = new Hono();
   const securityHeaders = baseSecurityHeaders(config.siteUrl);
 
@@ -46,12 +50,10 @@ export function createApp({ config, store, site, logger }: AppDeps): Hono {
     }
   });
 
-  app.all("/functions/v1/:name", async (c) => {
-    const handler = FUNCTIONS[c.req.param("name")];
-    if (!handler) return c.json({ error: SERVER_ERRORS.notFound }, 404);
-    if (c.req.method !== "POST") return c.json({ error: SERVER_ERRORS.methodNotAllowed }, 405);
-    return handler(await c.req.json(), c);
-  });
+  app.route(
+    "/functions/v1",
+    functionsApp({ config, store, ...(now ? { now } : {}), ...(onStored ? { onStored } : {}) }),
+  );
 
   app.on(["GET", "HEAD"], "*", staticRoute(site));
   app.all("*", (c) => c.json({ error: SERVER_ERRORS.methodNotAllowed }, 405));

@@ -1,7 +1,15 @@
-import type { Context } from "hono";
+import { brevoAutomationContact } from "./brevo-automation-contact.ts";
+import type { FunctionDefinition } from "./definition.ts";
+import { newsletterSignup } from "./newsletter-signup.ts";
+import { submitContact } from "./submit-contact.ts";
+import { submitDemo } from "./submit-demo.ts";
 
-/** A function under POST /functions/v1/<name>: receives the parsed JSON body. */
-export type FunctionHandler = (body: unknown, c: Context) => Promise<Response>;
+export type { FunctionDefinition } from "./definition.ts";
 
-/** Filled by the functions (submit-contact, submit-demo, newsletter-signup, brevo-automation-contact). */
-export const FUNCTIONS: Record<string, FunctionHandler> = {};
+/** The functions of spec section 7, by the name the browser invokes. */
+export const FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
+  "submit-contact": submitContact,
+  "submit-demo": submitDemo,
+  "newsletter-signup": newsletterSignup,
+  "brevo-automation-contact": brevoAutomationContact,
+};

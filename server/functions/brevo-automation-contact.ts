@@ -1,0 +1,11 @@
+import { automationSchema } from "../../src/forms/schemas.ts";
+import type { FunctionDefinition } from "./definition.ts";
+
+/** Automation sign-up: becomes a Brevo contact (identified by the submission id) in the automation list. */
+export const brevoAutomationContact: FunctionDefinition = {
+  type: "automation",
+  schema: automationSchema,
+  channels: ["brevo-automation"],
+  oncePerEmail: false,
+  answer: (submissionId) => ({ success: true, submissionId }),
+};

@@ -1,0 +1,11 @@
+import { contactSchema } from "../../src/forms/schemas.ts";
+import type { FunctionDefinition } from "./definition.ts";
+
+/** Contact form: e-mailed to sales. */
+export const submitContact: FunctionDefinition = {
+  type: "contact",
+  schema: contactSchema,
+  channels: ["sales-email"],
+  oncePerEmail: false,
+  answer: (submissionId) => ({ submissionId }),
+};

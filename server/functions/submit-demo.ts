@@ -1,0 +1,11 @@
+import { demoSchema } from "../../src/forms/schemas.ts";
+import type { FunctionDefinition } from "./definition.ts";
+
+/** Demo request: e-mailed to sales with the applications of interest. */
+export const submitDemo: FunctionDefinition = {
+  type: "demo",
+  schema: demoSchema,
+  channels: ["sales-email"],
+  oncePerEmail: false,
+  answer: (submissionId) => ({ submissionId }),
+};

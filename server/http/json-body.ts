@@ -1,0 +1,45 @@
+import { SERVER_ERRORS } from "../../src/forms/messages.ts";
+
+/** Largest request body the functions read. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export type JsonBody =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; status: 400 | 413 | 415; error: string };
+
+const fail = (status: 400 | 413 | 415, error: string): JsonBody => ({ ok: false, status, error });
+
+/**
+ * Reads a JSON object body: 415 unless the content type is JSON, 413 above `limit` bytes
+ * (announced or actually streamed), 400 when it is not valid UTF-8 JSON or not an object.
+ */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<JsonBody> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") return fail(415, SERVER_ERRORS.unsupportedMediaType);
+  const announced = Number(request.headers.get("content-length") ?? "0");
+  if (announced > limit) return fail(413, SERVER_ERRORS.payloadTooLarge);
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return fail(413, SERVER_ERRORS.payloadTooLarge);
+      }
+      chunks.push(value);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)));
+  } catch {
+    return fail(400, SERVER_ERRORS.malformedJson);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return fail(400, SERVER_ERRORS.invalid);
+  return { ok: true, value: parsed as Record<string, unknown> };
+}
