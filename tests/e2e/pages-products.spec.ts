@@ -1,0 +1,380 @@
+/**
+ * Product pages: home, solutions, free-trial picker, pricing, boosters and the product
+ * redirects, checked against the catalog (the single source of prices and texts).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { distDir } from "../../scripts/gates/dist.ts";
+import { BOOSTERS, COMING_SOON_LABEL } from "../../src/catalog/boosters.ts";
+import { HOME_CONTENT, HOME_CONTENT_KEYS } from "../../src/catalog/home.ts";
+import { annualPrice, PLANS } from "../../src/catalog/plans.ts";
+import { priceLabel } from "../../src/catalog/price-label.ts";
+import { PRICING_PAGES } from "../../src/catalog/pricing-pages.ts";
+import { SOLUTIONS } from "../../src/catalog/solutions.ts";
+import { TERMS } from "../../src/catalog/terms.ts";
+import { COMPTAPRO_QUOTE, PRICING_TESTIMONIALS } from "../../src/catalog/testimonials.ts";
+import { PRODUCT_APPS, PRODUCT_SITES, SCORE_CLIENT_URL } from "../../src/config/external-links.ts";
+import { PRODUCT_IDS, PRODUCT_NAMES } from "../../src/config/products.ts";
+import { formatPrice } from "../../src/lib/french-format.ts";
+import { collectPageProblems } from "./helpers.ts";
+
+const NBSP = "\u00a0";
+/** Compare visible texts with any kind of space normalised. */
+const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ").trim();
+
+const ROUTES = [
+  "/",
+  "/solutions",
+  ...SOLUTIONS.map((s) => s.detailsUrl),
+  "/essai-gratuit",
+  "/tarifs",
+  ...PRODUCT_IDS.map((id) => `/tarifs/${id}`),
+  "/boosters",
+];
+
+/** The timed popup and cookie banner of other features stay out of the way. */
+async function quietVisit(page: Page, path: string) {
+  await page.addInitScript(() => {
+    localStorage.setItem("hasSeenPreRegistrationPopup", "true");
+    localStorage.setItem("cookieConsent", "essential");
+  });
+  return page.goto(path);
+}
+
+async function jsonLdNodes(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as { "@graph"?: Record<string, unknown>[] };
+    return data["@graph"] ?? [data as Record<string, unknown>];
+  });
+}
+
+test.describe("every product route", () => {
+  for (const path of ROUTES) {
+    test(`${path} renders with one h1, its own title and description, in French typography`, async ({ page }) => {
+      const problems = collectPageProblems(page);
+      const response = await quietVisit(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const title = await page.title();
+      if (path !== "/") {
+        const own = title.replace(/ \| Gestio$/, "");
+        expect(own.length, own).toBeLessThanOrEqual(60);
+        expect(title).toMatch(/ \| Gestio$/);
+      }
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      expect(description.length, description).toBeGreaterThanOrEqual(120);
+      expect(description.length, description).toBeLessThanOrEqual(160);
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, hidden parts left out, is what visitors read.
+      const main = await page.locator("main").innerText();
+      // A plain space before : ; ! ? € » (or after «) breaks French typography.
+      expect(main.match(/.{0,30} [:;!?€»]|« .{0,30}/g) ?? []).toEqual([]);
+      expect(`${title} ${description}`).not.toMatch(/ [:;!?€]/);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("titles and descriptions are unique across these pages", async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const path of ROUTES) {
+      const html = await (await request.get(path)).text();
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+      const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
+      for (const value of [title, description]) {
+        expect(seen.get(value), `${path} repeats ${value}`).toBeUndefined();
+        seen.set(value, path);
+      }
+    }
+  });
+});
+
+test.describe("home page", () => {
+  test("each of the 20 text keys is one element holding only its default text, in page order", async ({ page }) => {
+    await quietVisit(page, "/");
+    const keyed = page.locator("[data-content-key]");
+    expect(await keyed.evaluateAll((els) => els.map((el) => el.getAttribute("data-content-key")))).toEqual([
+      ...HOME_CONTENT_KEYS,
+    ]);
+    for (const key of HOME_CONTENT_KEYS) {
+      const el = page.locator(`[data-content-key="${key}"]`);
+      await expect(el).toHaveCount(1);
+      expect(await el.evaluate((node) => node.children.length), key).toBe(0);
+      expect(plain((await el.textContent()) ?? "")).toBe(plain(HOME_CONTENT[key]));
+    }
+  });
+
+  test("sections come in the order of the spec, with their actions", async ({ page }) => {
+    await quietVisit(page, "/");
+    const heading = (key: string) => page.locator(`[data-content-key="${key}"]`);
+    const tops: number[] = [];
+    for (const key of [
+      "main-title",
+      "solutions-title",
+      "automation-title",
+      "boosters-title",
+      "features-title",
+      "cta-title",
+      "testimonials-title",
+    ])
+      tops.push((await heading(key).boundingBox())?.y ?? -1);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+
+    await expect(heading("hero-button")).toHaveAttribute("href", "/essai-gratuit");
+    await expect(heading("hero-secondary-button")).toHaveAttribute("href", "/solutions");
+    await expect(heading("cta-button")).toHaveAttribute("href", "/essai-gratuit");
+
+    const solutions = page.locator('section[aria-labelledby="solutions-titre"] > ul > li');
+    await expect(solutions).toHaveCount(6);
+    await expect(solutions.last().locator('[data-open-dialog="contact"]')).toHaveAttribute("aria-haspopup", "dialog");
+
+    const automation = page.locator('section[aria-labelledby="automatisation-titre"]');
+    for (const title of ["Envoi de documents", "Relances clients", "Fiches de paie", "Suivi d'équipe"])
+      await expect(automation.getByRole("heading", { name: title })).toBeVisible();
+    await expect(automation.locator('button[data-open-dialog="automation"]')).toHaveCount(1);
+
+    const boosters = page.locator('section[aria-labelledby="boosters-titre"]');
+    await expect(boosters.locator(`a[href="${SCORE_CLIENT_URL}"]`)).toHaveAttribute("target", "_blank");
+    await expect(boosters.getByText(COMING_SOON_LABEL, { exact: true })).toHaveCount(3);
+
+    await expect(page.locator('section[aria-labelledby="temoignages-titre"] figure')).toHaveCount(3);
+  });
+});
+
+test.describe("solutions", () => {
+  test("six cards with anchors, a quick-access nav that reaches each, demo and contact buttons", async ({ page }) => {
+    await quietVisit(page, "/solutions");
+    const nav = page.getByRole("navigation", { name: "Accès rapide aux solutions" });
+    await expect(nav.getByRole("link")).toHaveCount(6);
+    for (const solution of SOLUTIONS) {
+      const card = page.locator(`article#${solution.id}`);
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole("heading", { name: solution.title })).toBeVisible();
+      await expect(card.locator(`a[href="${solution.detailsUrl}"]`)).toBeVisible();
+      if (solution.externalUrl)
+        await expect(card.locator(`a[href="${solution.externalUrl}"]`)).toHaveAttribute("rel", "noopener noreferrer");
+      await nav.getByRole("link", { name: solution.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${solution.id}$`));
+      await expect(card).toBeInViewport();
+    }
+    await expect(page.locator('main button[data-open-dialog="demo"]').first()).toBeVisible();
+    await expect(page.locator('main button[data-open-dialog="contact"]')).toHaveCount(1);
+  });
+
+  test("each detail page links to its pricing page or, for company creation, to a contact", async ({ page }) => {
+    for (const solution of SOLUTIONS) {
+      await quietVisit(page, solution.detailsUrl);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(solution.seoTitle);
+      for (const feature of solution.features)
+        await expect(page.getByRole("heading", { name: feature.title })).toBeVisible();
+      if (solution.productId) {
+        const pricing = page.locator(`main a[href="/tarifs/${solution.productId}"]`).first();
+        await expect(pricing).toBeVisible();
+      } else {
+        await expect(page.locator('main [data-open-dialog="contact"]').first()).toBeVisible();
+      }
+      await expect(page.locator('main a[href="/essai-gratuit"]').first()).toBeVisible();
+    }
+  });
+});
+
+test.describe("free-trial application picker", () => {
+  test("one card at most, a second click deselects, the start button follows the choice", async ({ page }) => {
+    await quietVisit(page, "/essai-gratuit");
+    const main = page.locator("main");
+    await expect(main).toContainText("Sans carte bancaire");
+    await expect(main).toContainText("Sans engagement");
+    await expect(main).toContainText(`${TERMS.trialDays} jours d'essai`);
+
+    const group = page.getByRole("group", { name: "Choisissez votre application" });
+    const cards = group.getByRole("button");
+    await expect(cards).toHaveCount(5);
+    const start = page.getByRole("button", { name: /^Commencer gratuitement/ });
+    await expect(start).toBeDisabled();
+
+    const crm = group.getByRole("button", { name: /CRMPro/ });
+    const compta = group.getByRole("button", { name: /ComptaPro/ });
+    await crm.click();
+    await expect(crm).toHaveAttribute("aria-pressed", "true");
+    await expect(start).toBeEnabled();
+    await expect(page.getByText(`Application choisie${NBSP}: CRMPro`)).toBeVisible();
+
+    await compta.click();
+    await expect(compta).toHaveAttribute("aria-pressed", "true");
+    await expect(crm).toHaveAttribute("aria-pressed", "false");
+    await expect(group.locator('[aria-pressed="true"]')).toHaveCount(1);
+
+    await compta.click();
+    await expect(compta).toHaveAttribute("aria-pressed", "false");
+    await expect(group.locator('[aria-pressed="true"]')).toHaveCount(0);
+    await expect(start).toBeDisabled();
+  });
+
+  test("the keyboard selects a card and the start button opens its application in a new tab without opener", async ({
+    page,
+    context,
+  }) => {
+    await context.route(/^https:\/\/app\./, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Application</title>" }),
+    );
+    await quietVisit(page, "/essai-gratuit");
+    const card = page
+      .getByRole("group", { name: "Choisissez votre application" })
+      .getByRole("button", { name: /Note 2 Frais/ });
+    await card.focus();
+    await page.keyboard.press("Space");
+    await expect(card).toHaveAttribute("aria-pressed", "true");
+
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: /^Commencer gratuitement/ }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(PRODUCT_APPS.note2frais);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(/\/essai-gratuit$/);
+  });
+});
+
+test.describe("pricing", () => {
+  test("/tarifs leads to the five pricing pages", async ({ page }) => {
+    await quietVisit(page, "/tarifs");
+    for (const id of PRODUCT_IDS) {
+      const link = page.locator(`main a[href="/tarifs/${id}"]`);
+      await expect(link).toHaveCount(1);
+      await expect(link).toContainText(PRODUCT_NAMES[id]);
+    }
+    await page.locator('main a[href="/tarifs/comptapro"]').click();
+    await expect(page).toHaveURL(/\/tarifs\/comptapro$/);
+  });
+
+  for (const id of PRODUCT_IDS) {
+    test(`/tarifs/${id}: plans and prices of the catalog, trial, yearly discount, testimonials, demo, JSON-LD`, async ({
+      page,
+    }) => {
+      await quietVisit(page, `/tarifs/${id}`);
+      const main = page.locator("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(PRICING_PAGES[id].heroTitle);
+
+      const cards = main.locator("article[data-plan]");
+      await expect(cards).toHaveCount(PLANS[id].length);
+      for (const [index, plan] of PLANS[id].entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.title);
+        const price = plain((await card.locator("[data-price]").textContent()) ?? "");
+        expect(price).toContain(plain(priceLabel(plan.price)));
+        if (typeof plan.price === "number" && plan.price > 0) {
+          expect(price).toMatch(/^\d+,\d{2} € \/ mois$/);
+          expect(price).toContain(plan.period);
+          await expect(card).toContainText(
+            `${formatPrice(annualPrice(plan.price, TERMS.annualFreeMonths))} par an, ${TERMS.annualFreeMonths} mois offerts`,
+          );
+        }
+        for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
+        if (plan.popular) await expect(card).toHaveAttribute("data-popular", "true");
+        else await expect(card).not.toHaveAttribute("data-popular");
+        if (typeof plan.ctaLink === "string") {
+          const cta = card.getByRole("link", { name: new RegExp(`^${plan.ctaText}`) });
+          await expect(cta).toHaveAttribute("href", plan.ctaLink);
+          await expect(cta).toHaveAttribute("target", "_blank");
+        } else {
+          const cta = card.getByRole("button", { name: plan.ctaText });
+          await expect(cta).toHaveAttribute("data-open-dialog", "demo");
+          await expect(cta).toHaveAttribute("data-demo-product", id);
+        }
+      }
+      if (id === "comptapro") {
+        await expect(cards.nth(1)).toContainText("Le plus populaire");
+        await expect(cards.nth(2)).toContainText("Nous contacter");
+      }
+      if (id === "crmpro" || id === "facturepro") await expect(cards.last()).toContainText("Sur devis");
+
+      await expect(main).toContainText(`${TERMS.trialDays} jours d'essai gratuit, sans carte bancaire`);
+      await expect(main).toContainText(`${TERMS.annualFreeMonths} mois offerts`);
+
+      const quotes = main.locator("blockquote");
+      if (id === "comptapro") {
+        await expect(quotes).toHaveCount(1);
+        await expect(quotes).toContainText(COMPTAPRO_QUOTE.quote);
+        await expect(main.locator("figcaption")).toContainText(COMPTAPRO_QUOTE.author);
+      } else {
+        await expect(quotes).toHaveCount(2);
+        for (const t of PRICING_TESTIMONIALS[id]) await expect(main.getByText(t.author, { exact: true })).toBeVisible();
+      }
+
+      const demo = main.locator(`button[data-open-dialog="demo"][data-demo-product="${id}"]`);
+      expect(await demo.count()).toBeGreaterThanOrEqual(2);
+      const finalCta = main.locator('section[aria-labelledby="cta-final"]');
+      await expect(finalCta.getByRole("button", { name: "Demander une démonstration" })).toHaveAttribute(
+        "data-demo-product",
+        id,
+      );
+      if (id === "comptapro") {
+        const create = finalCta.getByRole("link", { name: /^Créer mon compte gratuitement/ });
+        await expect(create).toHaveAttribute("href", PRODUCT_APPS.comptapro);
+        await expect(create).toHaveAttribute("target", "_blank");
+      }
+
+      const nodes = await jsonLdNodes(page);
+      const product = nodes.find((n) => n["@type"] === "Product") as {
+        name: string;
+        offers: { price: string; priceCurrency: string }[];
+      };
+      expect(product.name).toBe(PRODUCT_NAMES[id]);
+      expect(product.offers.map((o) => o.price)).toEqual(
+        PLANS[id].flatMap((p) => (typeof p.price === "number" ? [p.price.toFixed(2)] : [])),
+      );
+      expect(product.offers.every((o) => o.priceCurrency === "EUR")).toBe(true);
+      const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+      expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Accueil", "Tarifs", PRODUCT_NAMES[id]]);
+    });
+  }
+});
+
+test("/boosters: Score Client is free and external, the other three are announced", async ({ page }) => {
+  await quietVisit(page, "/boosters");
+  const score = page.locator('[data-booster="score-client"]');
+  await expect(score).toContainText("Gratuit");
+  const link = score.getByRole("link");
+  await expect(link).toHaveAttribute("href", SCORE_CLIENT_URL);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  for (const booster of BOOSTERS.filter((b) => b.status === "coming-soon")) {
+    const card = page.locator(`[data-booster="${booster.id}"]`);
+    await expect(card.getByRole("heading", { name: booster.title })).toBeVisible();
+    await expect(card).toContainText(COMING_SOON_LABEL);
+    await expect(card.getByRole("link")).toHaveCount(0);
+  }
+});
+
+test.describe("product redirects", () => {
+  for (const id of PRODUCT_IDS) {
+    test(`/${id} goes to the product's site`, async ({ request }) => {
+      const response = await request.get(`/${id}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(PRODUCT_SITES[id]);
+    });
+  }
+
+  test("the static fallback page replaces the history entry, shows a link and is not indexed", async ({
+    page,
+    context,
+  }) => {
+    const html = readFileSync(join(distDir(), "zenfluence.html"), "utf8");
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+    expect(html).toContain(`href="${PRODUCT_SITES.zenfluence}"`);
+    // Served as a static host would (no server-side 302), the page itself must redirect.
+    await context.route("**/statique/zenfluence", (route) => route.fulfill({ contentType: "text/html", body: html }));
+    await context.route(`${PRODUCT_SITES.zenfluence}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>ZENfluence</title>" }),
+    );
+    await page.goto("/essai-gratuit");
+    const before = await page.evaluate(() => history.length);
+    await page.goto("/statique/zenfluence");
+    await page.waitForURL(`${PRODUCT_SITES.zenfluence}/`);
+    // location.replace: the fallback page left no entry of its own in the history.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/essai-gratuit$/);
+  });
+});
