@@ -1,4 +1,5 @@
 export * from "./honeypot.ts";
+export * from "./labels.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./sanitize.ts";

@@ -44,6 +44,8 @@ export const TOASTS = {
     description: "Nous vous recontacterons bientôt pour vous présenter nos solutions d'automatisation.",
   },
   automationFailure: { title: "Erreur", description: "Une erreur est survenue. Veuillez réessayer." },
+  newsletterEmpty: { title: "Erreur", description: FIELD_MESSAGES.newsletterEmpty },
+  newsletterInvalid: { title: "Erreur", description: FIELD_MESSAGES.newsletterInvalid },
   newsletterSuccess: { title: "Inscription réussie !", description: "Vous recevrez bientôt nos dernières actualités" },
   newsletterFailure: { title: "Erreur", description: "Une erreur s'est produite. Veuillez réessayer." },
 } as const satisfies Record<string, ToastText>;

@@ -1,0 +1,274 @@
+import { PRODUCT_IDS, PRODUCT_NAMES, type ProductId } from "../../config/products.ts";
+import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
+import { FIELD_LABELS } from "../../forms/labels.ts";
+import { maxLengthOf } from "../../forms/limits.ts";
+import { SUBMITTING_LABEL, TOASTS } from "../../forms/messages.ts";
+import { fieldErrors } from "../../forms/schemas.ts";
+import { crossIcon, el } from "./dom.ts";
+import { trapFocus } from "./focus-trap.ts";
+import type { FieldDef, FormDialogDef } from "./form-definitions.ts";
+import { invokeFunction } from "./functions-client.ts";
+import { secureSubmit } from "./secure-submit.ts";
+import { createToastHost, showToast } from "./toast.ts";
+
+const DIALOG_CLASS =
+  "inset-x-0 top-0 bottom-28 m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[500px] overflow-y-auto overscroll-contain rounded-xl border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60";
+const LABEL_CLASS = "block text-sm font-medium text-ink";
+const CONTROL_CLASS =
+  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
+const ERROR_CLASS = "mt-1 text-sm text-danger";
+
+/** One field as the form sees it: its controls, the element its error goes in, and what gets described. */
+interface FieldControls {
+  name: string;
+  controls: (HTMLInputElement | HTMLTextAreaElement)[];
+  described: HTMLElement[];
+  error: HTMLElement;
+}
+
+export interface FormDialog {
+  dialog: HTMLDialogElement;
+  /** Opens the dialog as a modal; `product` is ticked in advance (demo). Focus returns to `opener` on close. */
+  open(opener: HTMLElement | null, product?: ProductId): void;
+}
+
+function errorElement(id: string): HTMLElement {
+  return el("p", { id, class: ERROR_CLASS, hidden: true });
+}
+
+function buildField(
+  prefix: string,
+  field: FieldDef,
+  autofocus: boolean,
+): { node: HTMLElement; controls: FieldControls } {
+  const id = `${prefix}-${field.name}`;
+  const error = errorElement(`${id}-error`);
+  const label = FIELD_LABELS[field.name];
+  if (field.kind === "products") {
+    const boxes = PRODUCT_IDS.map((product) =>
+      el("input", {
+        type: "checkbox",
+        name: field.name,
+        value: product,
+        id: `${id}-${product}`,
+        class: "size-5 shrink-0 accent-brand-600",
+      }),
+    );
+    const fieldset = el(
+      "fieldset",
+      { class: "sm:col-span-2" },
+      el("legend", { class: LABEL_CLASS }, label),
+      el(
+        "div",
+        { class: "mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2" },
+        ...boxes.map((box, i) =>
+          el(
+            "label",
+            {
+              for: box.id,
+              class: "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3",
+            },
+            box,
+            el("span", {}, PRODUCT_NAMES[PRODUCT_IDS[i]!]),
+          ),
+        ),
+      ),
+      error,
+    );
+    return { node: fieldset, controls: { name: field.name, controls: boxes, described: [fieldset, ...boxes], error } };
+  }
+  const common = {
+    id,
+    name: field.name,
+    autocomplete: field.autocomplete,
+    maxlength: maxLengthOf(field.name),
+    required: true,
+    autofocus,
+  };
+  const control =
+    field.kind === "textarea"
+      ? el("textarea", { ...common, rows: 4, class: `${CONTROL_CLASS} min-h-[100px] resize-y` })
+      : el("input", { ...common, type: field.type, inputmode: field.inputmode, class: `${CONTROL_CLASS} min-h-11` });
+  const wide = field.kind === "textarea" || field.wide;
+  const node = el(
+    "div",
+    { class: wide ? "sm:col-span-2" : "" },
+    el("label", { for: id, class: LABEL_CLASS }, label),
+    control,
+    error,
+  );
+  return { node, controls: { name: field.name, controls: [control], described: [control], error } };
+}
+
+function buildHoneypot(prefix: string): { node: HTMLElement; input: HTMLInputElement } {
+  const id = `${prefix}-${HONEYPOT_FIELD}`;
+  const input = el("input", { id, name: HONEYPOT_FIELD, type: "text", tabindex: -1, autocomplete: "off" });
+  // Off screen, inert and hidden from assistive technology: only a bot fills it.
+  const node = el(
+    "div",
+    { class: "absolute top-0 -left-[9999px] size-px overflow-hidden", "aria-hidden": "true", inert: true },
+    el("label", { for: id }, "Site web"),
+    input,
+  );
+  return { node, input };
+}
+
+function readValues(fields: FieldControls[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const [first] = field.controls;
+    values[field.name] =
+      first instanceof HTMLInputElement && first.type === "checkbox"
+        ? field.controls.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value)
+        : (first?.value ?? "");
+  }
+  return values;
+}
+
+/** Builds the dialog of one form (spec sections 4, 5 and 8), not yet in the page. */
+export function createFormDialog(def: FormDialogDef): FormDialog {
+  const prefix = `${def.kind}-dialog`;
+  const built = def.fields.map((field, i) => buildField(prefix, field, i === 0));
+  const fields = built.map((b) => b.controls);
+  const honeypot = buildHoneypot(prefix);
+  const submit = el("button", { type: "submit", class: "btn btn-primary w-full sm:w-auto" }, def.submitLabel);
+  const form = el(
+    "form",
+    { novalidate: true, class: "mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2", "data-form": def.kind },
+    ...built.map((b) => b.node),
+    honeypot.node,
+    el("div", { class: "flex justify-end sm:col-span-2" }, submit),
+  );
+  const close = el(
+    "button",
+    {
+      type: "button",
+      "aria-label": "Fermer",
+      class:
+        "-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-ink",
+    },
+    crossIcon("size-5"),
+  );
+  const dialog = el(
+    "dialog",
+    {
+      class: DIALOG_CLASS,
+      "aria-labelledby": `${prefix}-title`,
+      "aria-describedby": `${prefix}-description`,
+      closedby: "any",
+      "data-dialog": def.kind,
+    },
+    el(
+      "div",
+      { class: "relative p-6" },
+      el(
+        "div",
+        { class: "flex items-start justify-between gap-4" },
+        el("h2", { id: `${prefix}-title`, class: "text-xl font-bold text-ink" }, def.title),
+        close,
+      ),
+      el("p", { id: `${prefix}-description`, class: "mt-2 text-sm text-muted" }, def.description),
+      form,
+    ),
+    createToastHost(),
+  );
+
+  let returnFocusTo: HTMLElement | null = null;
+  let attempted = false;
+  let busy = false;
+
+  function showErrors(errors: Record<string, string>, focusFirst: boolean): void {
+    let firstInvalid: HTMLElement | undefined;
+    for (const field of fields) {
+      const message = errors[field.name];
+      field.error.textContent = message ?? "";
+      field.error.hidden = !message;
+      for (const target of field.described) {
+        if (message) target.setAttribute("aria-describedby", field.error.id);
+        else target.removeAttribute("aria-describedby");
+      }
+      for (const control of field.controls) {
+        if (message) control.setAttribute("aria-invalid", "true");
+        else control.removeAttribute("aria-invalid");
+      }
+      if (message) firstInvalid ??= field.controls[0];
+    }
+    if (focusFirst) firstInvalid?.focus();
+  }
+
+  function validate(): Record<string, string> {
+    const result = def.schema.safeParse(readValues(fields));
+    return result.success ? {} : fieldErrors(result.error);
+  }
+
+  function setSubmitting(submitting: boolean): void {
+    busy = submitting;
+    // aria-disabled rather than disabled: a disabled button would drop the focus out of the dialog.
+    if (submitting) submit.setAttribute("aria-disabled", "true");
+    else submit.removeAttribute("aria-disabled");
+    submit.textContent = submitting ? SUBMITTING_LABEL : def.submitLabel;
+    form.setAttribute("aria-busy", String(submitting));
+  }
+
+  function reset(): void {
+    form.reset();
+    attempted = false;
+    showErrors({}, false);
+  }
+
+  form.addEventListener("input", () => {
+    if (attempted) showErrors(validate(), false);
+  });
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    attempted = true;
+    const errors = validate();
+    showErrors(errors, true);
+    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
+    try {
+      const result = await secureSubmit(def.formKey, def.schema, readValues(fields), honeypot.input.value, (body) =>
+        invokeFunction(def.functionName, body, def.failure.description),
+      );
+      if (result.status === "sent") {
+        dialog.close();
+        reset();
+        showToast(def.success, "success");
+      } else if (result.status === "throttled") {
+        showToast(TOASTS.throttled, "destructive");
+      } else if (result.status === "invalid") {
+        showToast(TOASTS.validationError, "destructive");
+      } else {
+        if (Object.keys(result.fields).length > 0) showErrors(result.fields, false);
+        showToast({ title: def.failure.title, description: result.message }, "destructive");
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  close.addEventListener("click", () => dialog.close());
+  trapFocus(dialog);
+  dialog.addEventListener("close", () => {
+    document.documentElement.style.removeProperty("overflow");
+    if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    returnFocusTo = null;
+  });
+
+  return {
+    dialog,
+    open(opener, product) {
+      if (product) {
+        const box = fields.flatMap((f) => f.controls).find((c) => c.type === "checkbox" && c.value === product);
+        if (box instanceof HTMLInputElement) box.checked = true;
+      }
+      if (!dialog.isConnected) document.body.append(dialog);
+      if (dialog.open) return;
+      returnFocusTo = opener;
+      dialog.showModal();
+      document.documentElement.style.overflow = "hidden";
+    },
+  };
+}

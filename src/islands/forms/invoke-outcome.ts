@@ -1,0 +1,65 @@
+import { FunctionsHttpError } from "@supabase/functions-js";
+
+/** What a form needs from a function call: it went through, or the French message to show. */
+export type InvokeOutcome =
+  | { ok: true; data: unknown }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+/** The shape `FunctionsClient.invoke` resolves to (it never rejects). */
+export interface InvokeResult {
+  data: unknown;
+  error: unknown;
+}
+
+/** Longer than any message of the server: anything beyond is not a message meant for a visitor. */
+const MAX_MESSAGE_LENGTH = 300;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function visitorMessage(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  return text !== "" && text.length <= MAX_MESSAGE_LENGTH && !/[<>]/.test(text) ? text : undefined;
+}
+
+function fieldMessages(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isRecord(value)) return out;
+  for (const [field, message] of Object.entries(value)) {
+    const text = visitorMessage(message);
+    if (text) out[field] = text;
+  }
+  return out;
+}
+
+async function responseBody(response: unknown): Promise<unknown> {
+  if (!(response instanceof Response)) return undefined;
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined; // no body, or not JSON: the default message applies
+  }
+}
+
+/**
+ * Spec section 8: an `error` in the data → that message; a non-2xx answer → the French
+ * `error` of its JSON body when there is one, else `fallback`; a fetch or relay failure
+ * (or anything unexpected) → `fallback`. The library's own English messages never leak.
+ */
+export async function invokeOutcome(result: InvokeResult, fallback: string): Promise<InvokeOutcome> {
+  if (result.error) {
+    if (result.error instanceof FunctionsHttpError) {
+      const body = await responseBody(result.error.context);
+      if (isRecord(body)) {
+        return { ok: false, message: visitorMessage(body.error) ?? fallback, fields: fieldMessages(body.fields) };
+      }
+    }
+    return { ok: false, message: fallback, fields: {} };
+  }
+  if (isRecord(result.data) && result.data.error !== undefined && result.data.error !== null) {
+    return { ok: false, message: visitorMessage(result.data.error) ?? fallback, fields: {} };
+  }
+  return { ok: true, data: result.data };
+}

@@ -1,0 +1,26 @@
+import { readRaw, THROTTLE_KEY_PREFIX, write } from "../../browser/storage.ts";
+import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
+
+/** The forms of the site, each throttled on its own. */
+export type FormKey = "contact" | "demo" | "automation" | "newsletter";
+
+function lastSubmission(formKey: FormKey): number | undefined {
+  const raw = readRaw(THROTTLE_KEY_PREFIX + formKey);
+  const time = raw === undefined ? Number.NaN : Number(raw);
+  return Number.isFinite(time) ? time : undefined;
+}
+
+/**
+ * True while the last accepted submission of this form is less than THROTTLE_WINDOW_MS old.
+ * A timestamp in the future (clock moved back, edited storage) does not lock the form.
+ */
+export function isThrottled(formKey: FormKey, now = Date.now()): boolean {
+  const last = lastSubmission(formKey);
+  if (last === undefined) return false;
+  const elapsed = now - last;
+  return elapsed >= 0 && elapsed < THROTTLE_WINDOW_MS;
+}
+
+export function recordSubmission(formKey: FormKey, now = Date.now()): void {
+  write(THROTTLE_KEY_PREFIX + formKey, String(now));
+}
