@@ -30,14 +30,4 @@ const blog = defineCollection({
     }),
 });
 
-const legal = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./src/content/legal" }),
-  schema: z.object({
-    title: z.string().max(60),
-    description: z.string().min(120).max(160),
-    updated: z.coerce.date(),
-    keywords: z.string().optional(),
-  }),
-});
-
-export const collections = { blog, legal };
+export const collections = { blog };
