@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { siteUrl } from "./src/config/env.ts";
+import { sitemap } from "./src/integrations/sitemap.ts";
 
 export default defineConfig({
   site: siteUrl(),
@@ -9,5 +10,6 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "never" },
   compressHTML: true,
+  integrations: [sitemap(siteUrl())],
   vite: { plugins: [tailwindcss()] },
 });
