@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { startDelivery } from "./delivery/index.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { openStore } from "./store/index.ts";
@@ -14,7 +15,8 @@ const site = loadStaticSite(config.distDir, {
 });
 if (site.size === 0) logger.warn({ distDir: config.distDir }, "no built site found: run `npm run build` first");
 
-const app = createApp({ config, store, site, logger });
+const delivery = startDelivery({ config, store, logger });
+const app = createApp({ config, store, site, logger, onStored: () => delivery.worker.notify() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ url: `http://${config.host}:${info.port}`, store: store.kind, files: site.size }, "server listening");
 });
@@ -27,6 +29,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    await delivery.stop();
     await store.close();
     clearTimeout(force);
     process.exit(0);

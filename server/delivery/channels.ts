@@ -1,0 +1,55 @@
+import type { ServerConfig } from "../config.ts";
+import type { Channel, StoredSubmission } from "../store/store.ts";
+import { createBrevoClient } from "./brevo.ts";
+import type { Delivered } from "./delivery-error.ts";
+import { createSalesMailer } from "./mailer.ts";
+
+export interface Deliverer {
+  /** Channels of one service share its rate limit (both Brevo channels). */
+  service: "brevo" | "smtp";
+  deliver(submission: StoredSubmission): Promise<Delivered>;
+}
+
+export interface Channels {
+  deliverers: Map<Channel, Deliverer>;
+  /** Channels whose jobs wait, with the missing settings (shown by the server log and `leads outbox`). */
+  waiting: Map<Channel, string>;
+  close(): void;
+}
+
+/** Which channels this configuration can deliver; the others' jobs wait in the outbox. */
+export function missingSettings(config: Pick<ServerConfig, "brevo" | "mail">): Map<Channel, string> {
+  const waiting = new Map<Channel, string>();
+  if (!config.brevo.apiKey) {
+    waiting.set("brevo-automation", "BREVO_API_KEY");
+    waiting.set("brevo-newsletter", "BREVO_API_KEY");
+  }
+  const mail = [!config.mail.smtpUrl && "SMTP_URL", !config.mail.salesEmail && "SALES_EMAIL"].filter(Boolean);
+  if (mail.length > 0) waiting.set("sales-email", mail.join(", "));
+  return waiting;
+}
+
+export function createChannels(config: Pick<ServerConfig, "brevo" | "mail">, fetchImpl?: typeof fetch): Channels {
+  const waiting = missingSettings(config);
+  const deliverers = new Map<Channel, Deliverer>();
+  const closers: (() => void)[] = [];
+  const { apiKey, ...brevo } = config.brevo;
+  if (apiKey) {
+    const client = createBrevoClient({ apiKey, ...brevo, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+    deliverers.set("brevo-automation", { service: "brevo", deliver: client.automationContact });
+    deliverers.set("brevo-newsletter", { service: "brevo", deliver: client.newsletterContact });
+  }
+  const { smtpUrl, salesEmail, from } = config.mail;
+  if (smtpUrl && salesEmail) {
+    const mailer = createSalesMailer({ smtpUrl, from, to: salesEmail });
+    deliverers.set("sales-email", { service: "smtp", deliver: mailer.send });
+    closers.push(mailer.close);
+  }
+  return {
+    deliverers,
+    waiting,
+    close() {
+      for (const close of closers) close();
+    },
+  };
+}

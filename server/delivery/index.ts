@@ -1,0 +1,43 @@
+import { THROTTLE_WINDOW_MS } from "../../src/forms/limits.ts";
+import type { ServerConfig } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import type { Store } from "../store/store.ts";
+import { createChannels } from "./channels.ts";
+import { createOutboxWorker, type OutboxWorker } from "./worker.ts";
+
+export interface Delivery {
+  worker: OutboxWorker;
+  stop(): Promise<void>;
+}
+
+/** The outbox worker of this process, over the channels the configuration enables. */
+export function startDelivery(options: {
+  config: ServerConfig;
+  store: Store;
+  logger: Logger;
+  now?: () => number;
+  fetch?: typeof fetch;
+}): Delivery {
+  const { config, store, logger } = options;
+  const channels = createChannels(config, options.fetch);
+  // Said once at start-up; the jobs themselves are listed by `npm run leads -- outbox`.
+  for (const [channel, missing] of channels.waiting) {
+    logger.info({ channel, missing }, "delivery channel not configured: its jobs wait in the outbox");
+  }
+  const worker = createOutboxWorker({
+    store,
+    deliverers: channels.deliverers,
+    logger,
+    outbox: config.outbox,
+    limitRetentionMs: Math.max(config.rateLimit.windowMs, THROTTLE_WINDOW_MS),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  worker.start();
+  return {
+    worker,
+    async stop() {
+      await worker.stop();
+      channels.close();
+    },
+  };
+}
