@@ -1,0 +1,77 @@
+/**
+ * Operator tool over the stored submissions, reading DATA_DIR / DATABASE_URL like the server:
+ *   npm run leads -- export --format json|csv [--type contact|demo|newsletter|automation]
+ *   npm run leads -- delete --email <address>      (RGPD erasure)
+ *   npm run leads -- outbox                        (pending and failed deliveries)
+ */
+import { parseArgs } from "node:util";
+import { loadConfig } from "../server/config.ts";
+import { missingSettings } from "../server/delivery/channels.ts";
+import { emailLimitKeys } from "../server/http/limits.ts";
+import { openStore, SUBMISSION_TYPES, type SubmissionType } from "../server/store/index.ts";
+import { outboxReport, toCsv, toJsonLines } from "../server/store/lead-export.ts";
+
+const USAGE = `Usage:
+  npm run leads -- export --format json|csv [--type ${SUBMISSION_TYPES.join("|")}]
+  npm run leads -- delete --email <address>
+  npm run leads -- outbox
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+let options: { format?: string | undefined; type?: string | undefined; email?: string | undefined };
+try {
+  options = parseArgs({
+    args: rest,
+    options: { format: { type: "string" }, type: { type: "string" }, email: { type: "string" } },
+    strict: true,
+  }).values;
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const config = loadConfig();
+
+async function main(): Promise<void> {
+  if (command === "export") {
+    const format = options.format ?? "json";
+    if (format !== "json" && format !== "csv") fail(`Unknown format "${format}".`);
+    const type = options.type;
+    if (type !== undefined && !SUBMISSION_TYPES.includes(type as SubmissionType)) fail(`Unknown type "${type}".`);
+    const store = await openStore(config);
+    try {
+      const submissions = await store.listSubmissions({ type: type as SubmissionType | undefined });
+      process.stdout.write(format === "csv" ? toCsv(submissions) : toJsonLines(submissions));
+    } finally {
+      await store.close();
+    }
+  } else if (command === "delete") {
+    const email = options.email?.trim();
+    if (!email?.includes("@")) fail("delete needs --email <address>.");
+    const store = await openStore(config);
+    try {
+      const deleted = await store.deleteByEmail(email, emailLimitKeys(email, SUBMISSION_TYPES));
+      process.stdout.write(
+        `Deleted ${deleted} submission(s) and their pending deliveries for this address.\n` +
+          "Contacts already delivered to Brevo or e-mailed to sales must be erased there too.\n",
+      );
+    } finally {
+      await store.close();
+    }
+  } else if (command === "outbox") {
+    const store = await openStore(config);
+    try {
+      process.stdout.write(outboxReport(await store.listJobs(["pending", "failed"]), missingSettings(config)));
+    } finally {
+      await store.close();
+    }
+  } else {
+    fail(command ? `Unknown command "${command}".` : "Missing command.");
+  }
+}
+
+await main();

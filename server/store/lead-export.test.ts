@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { outboxReport, toCsv, toJsonLines } from "./lead-export.ts";
+import type { OutboxJob, StoredSubmission } from "./store.ts";
+
+const demo: StoredSubmission = {
+  id: "b2c1",
+  type: "demo",
+  createdAt: Date.UTC(2025, 3, 24, 8, 30),
+  fields: {
+    firstName: "Éloïse",
+    lastName: "D'Aubigné",
+    company: 'Atelier "Lumière", Lyon',
+    email: "eloise@exemple.fr",
+    phone: "+33 6 12 34 56 78",
+    interestedIn: ["crmpro", "comptapro"],
+    formSource: "Demo Request",
+  },
+};
+
+describe("lead export", () => {
+  it("writes one JSON object per line whose id is the submission id", () => {
+    const lines = toJsonLines([demo, { ...demo, id: "c3" }])
+      .trimEnd()
+      .split("\n");
+    expect(lines).toHaveLength(2);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      id: "b2c1",
+      type: "demo",
+      createdAt: "2025-04-24T08:30:00.000Z",
+      ...demo.fields,
+    });
+  });
+
+  it("writes CSV with a header, quoting, and no spreadsheet formulas", () => {
+    const csv = toCsv([demo, { ...demo, id: "d4", fields: { message: '=HYPERLINK("x")\nsuite', phone: "+33 1 23" } }]);
+    const [header, first, second] = csv.split("\r\n");
+    expect(header).toBe("id,type,createdAt,firstName,lastName,company,email,phone,message,interestedIn,formSource");
+    expect(first).toBe(
+      'b2c1,demo,2025-04-24T08:30:00.000Z,Éloïse,D\'Aubigné,"Atelier ""Lumière"", Lyon",eloise@exemple.fr,+33 6 12 34 56 78,,crmpro comptapro,Demo Request',
+    );
+    expect(csv).toContain('"\'=HYPERLINK(""x"")\nsuite"');
+    expect(second).toContain(",+33 1 23,");
+  });
+});
+
+describe("outbox report", () => {
+  const job = (overrides: Partial<OutboxJob>): OutboxJob => ({
+    id: "j",
+    submissionId: "s1",
+    type: "automation",
+    channel: "brevo-automation",
+    status: "pending",
+    attempts: 0,
+    nextAttemptAt: 0,
+    lockedUntil: null,
+    lastError: null,
+    createdAt: 0,
+    updatedAt: 0,
+    ...overrides,
+  });
+
+  it("shows what waits for configuration and what failed, with the reason", () => {
+    const report = outboxReport(
+      [
+        job({}),
+        job({
+          submissionId: "s2",
+          status: "failed",
+          attempts: 8,
+          lastError: "Brevo HTTP 503",
+          channel: "sales-email",
+          type: "contact",
+        }),
+      ],
+      new Map([["brevo-automation", "BREVO_API_KEY"]]),
+      1,
+    );
+    expect(report).toContain("Pending: 1    Failed: 1");
+    expect(report).toContain("brevo-automation: not configured (BREVO_API_KEY): 1 job(s) wait");
+    expect(report).toContain("pending\tbrevo-automation\tautomation\ts1\t0\tdue\t-");
+    expect(report).toContain("failed\tsales-email\tcontact\ts2\t8\t-\tBrevo HTTP 503");
+  });
+});
