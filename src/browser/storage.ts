@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   cookieConsent: "cookieConsent",
   cookiePreferences: "cookiePreferences",
   cookieStats: "cookieStats",
+  /** Beyond the spec: when the cookie choice was made (ISO date), so it is asked again after 6 months. */
+  cookieConsentDate: "cookieConsentDate",
   maintenanceSettings: "maintenanceSettings",
   hasSeenPreRegistrationPopup: "hasSeenPreRegistrationPopup",
   adminPagesData: "admin_pages_data",

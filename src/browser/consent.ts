@@ -1,0 +1,134 @@
+/**
+ * The visitor's cookie choice (spec sections 3 and 4), stored exactly as specified:
+ * cookieConsent "all" | "essential", cookiePreferences {essential, analytics, marketing},
+ * cookieStats {essential, analytics, marketing, totalConsents, lastUpdated}; plus the
+ * date of the choice (cookieConsentDate), so that it is asked again after 6 months.
+ * DOM-free: the banner (cookie-banner.ts) and the gate (consent-gate.ts) build on it.
+ */
+import { isRecord, readJson, readRaw, STORAGE_KEYS, write } from "./storage.ts";
+import { TIMINGS } from "./timings.ts";
+
+export const CONSENT_CHOICES = ["all", "essential"] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+
+/** The categories that need consent; "essential" never does. */
+export type ConsentCategory = "analytics" | "marketing";
+
+export interface CookiePreferences {
+  essential: boolean;
+  analytics: boolean;
+  marketing: boolean;
+}
+
+export interface CookieStats {
+  essential: number;
+  analytics: number;
+  marketing: number;
+  totalConsents: number;
+  lastUpdated: string;
+}
+
+export interface StoredConsent {
+  choice: ConsentChoice;
+  preferences: CookiePreferences;
+  date: Date;
+}
+
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return value === "all" || value === "essential";
+}
+
+export function isCookiePreferences(value: unknown): value is CookiePreferences {
+  return (
+    isRecord(value) &&
+    typeof value["essential"] === "boolean" &&
+    typeof value["analytics"] === "boolean" &&
+    typeof value["marketing"] === "boolean"
+  );
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
+
+export function isCookieStats(value: unknown): value is CookieStats {
+  return (
+    isRecord(value) &&
+    isCount(value["essential"]) &&
+    isCount(value["analytics"]) &&
+    isCount(value["marketing"]) &&
+    isCount(value["totalConsents"]) &&
+    typeof value["lastUpdated"] === "string"
+  );
+}
+
+export function preferencesFor(choice: ConsentChoice): CookiePreferences {
+  const all = choice === "all";
+  return { essential: true, analytics: all, marketing: all };
+}
+
+/** Counters of the choices made in this browser; malformed previous counters start again from zero. */
+export function nextStats(previous: CookieStats | undefined, preferences: CookiePreferences, now: Date): CookieStats {
+  const base = previous ?? { essential: 0, analytics: 0, marketing: 0, totalConsents: 0 };
+  return {
+    essential: base.essential + (preferences.essential ? 1 : 0),
+    analytics: base.analytics + (preferences.analytics ? 1 : 0),
+    marketing: base.marketing + (preferences.marketing ? 1 : 0),
+    totalConsents: base.totalConsents + 1,
+    lastUpdated: now.toISOString(),
+  };
+}
+
+/** The first instant at which a choice made at `date` must be asked again. */
+export function consentExpiry(date: Date): Date {
+  const expiry = new Date(date.getTime());
+  expiry.setUTCMonth(expiry.getUTCMonth() + TIMINGS.consentValidityMonths);
+  return expiry;
+}
+
+/**
+ * The stored choice when it is complete, well-formed and younger than 6 months; otherwise
+ * undefined, and the banner asks again. Malformed values are logged (never their content).
+ */
+export function readConsent(now: Date = new Date()): StoredConsent | undefined {
+  const choice = readRaw(STORAGE_KEYS.cookieConsent);
+  if (choice === undefined) return undefined;
+  if (!isConsentChoice(choice)) {
+    console.warn(`[storage] "${STORAGE_KEYS.cookieConsent}" has an unexpected value and is ignored`);
+    return undefined;
+  }
+  const preferences = readJson(STORAGE_KEYS.cookiePreferences, isCookiePreferences);
+  if (!preferences) return undefined;
+  const rawDate = readRaw(STORAGE_KEYS.cookieConsentDate);
+  // A choice without a date (made before dates were kept) cannot be proven recent: ask again.
+  const date = rawDate === undefined ? undefined : new Date(rawDate);
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  if (now.getTime() >= consentExpiry(date).getTime()) return undefined;
+  return { choice, preferences, date };
+}
+
+type ConsentListener = (consent: StoredConsent | undefined) => void;
+const listeners = new Set<ConsentListener>();
+
+/** Called after every change of the choice, in this tab or (through the storage event) in another. */
+export function onConsentChange(listener: ConsentListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifyConsentChange(): void {
+  const consent = readConsent();
+  for (const listener of [...listeners]) listener(consent);
+}
+
+/** Stores the choice, its date and the updated counters, then tells the listeners. */
+export function saveConsent(choice: ConsentChoice, now: Date = new Date()): StoredConsent {
+  const preferences = preferencesFor(choice);
+  const stats = nextStats(readJson(STORAGE_KEYS.cookieStats, isCookieStats), preferences, now);
+  write(STORAGE_KEYS.cookieConsent, choice);
+  write(STORAGE_KEYS.cookiePreferences, preferences);
+  write(STORAGE_KEYS.cookieStats, stats);
+  write(STORAGE_KEYS.cookieConsentDate, now.toISOString());
+  notifyConsentChange();
+  return { choice, preferences, date: now };
+}
