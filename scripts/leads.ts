@@ -5,7 +5,7 @@
  *   npm run leads -- outbox                        (pending and failed deliveries)
  */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../server/config.ts";
+import { loadConfig, loadDotEnv } from "../server/config.ts";
 import { missingSettings } from "../server/delivery/channels.ts";
 import { emailLimitKeys } from "../server/http/limits.ts";
 import { openStore, SUBMISSION_TYPES, type SubmissionType } from "../server/store/index.ts";
@@ -34,6 +34,7 @@ try {
   fail((error as Error).message);
 }
 
+loadDotEnv();
 const config = loadConfig();
 
 async function main(): Promise<void> {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_FUNCTIONS_KEY, DEFAULT_FUNCTIONS_PATH, siteUrl } from "../src/config/env.ts";
 
@@ -31,6 +32,11 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Reads `.env` when there is one; variables already set in the environment win. */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 function value(env: Env, name: string): string | undefined {
   const v = env[name]?.trim();

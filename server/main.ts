@@ -1,11 +1,12 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
 import { startDelivery } from "./delivery/index.ts";
 import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { openStore } from "./store/index.ts";
 
+loadDotEnv();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const store = await openStore(config);
