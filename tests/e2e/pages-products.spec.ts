@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { distDir } from "../../scripts/gates/dist.ts";
+import { STORAGE_KEYS } from "../../src/browser/storage.ts";
 import { BOOSTERS, COMING_SOON_LABEL } from "../../src/catalog/boosters.ts";
 import { HOME_CONTENT, HOME_CONTENT_KEYS } from "../../src/catalog/home.ts";
 import { annualPrice, PLANS } from "../../src/catalog/plans.ts";
@@ -33,12 +34,17 @@ const ROUTES = [
   "/boosters",
 ];
 
-/** The timed popup and cookie banner of other features stay out of the way. */
+/** The timed popup and cookie banner of other features stay out of the way (a recent "essential" choice). */
 async function quietVisit(page: Page, path: string) {
-  await page.addInitScript(() => {
-    localStorage.setItem("hasSeenPreRegistrationPopup", "true");
-    localStorage.setItem("cookieConsent", "essential");
-  });
+  await page.addInitScript((keys) => {
+    localStorage.setItem(keys.hasSeenPreRegistrationPopup, "true");
+    localStorage.setItem(keys.cookieConsent, "essential");
+    localStorage.setItem(
+      keys.cookiePreferences,
+      JSON.stringify({ essential: true, analytics: false, marketing: false }),
+    );
+    localStorage.setItem(keys.cookieConsentDate, new Date().toISOString());
+  }, STORAGE_KEYS);
   return page.goto(path);
 }
 
