@@ -202,6 +202,9 @@ describe("abuse and bad input", () => {
       status: 404,
       body: { error: SERVER_ERRORS.notFound },
     });
+    for (const name of ["__proto__", "constructor", "toString"]) {
+      expect((await failure(await client.invoke(name, { body: contact }))).status).toBe(404);
+    }
     const get = await failure(await client.invoke("submit-contact", { method: "GET" }));
     expect(get).toMatchObject({ status: 405, body: { error: SERVER_ERRORS.methodNotAllowed } });
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");

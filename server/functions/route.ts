@@ -30,7 +30,8 @@ export function functionsApp({ config, store, now = Date.now, onStored }: Functi
   app.use("*", functionsCors(config.allowedOrigins));
 
   app.all("/:name", async (c) => {
-    const fn = FUNCTIONS[c.req.param("name")];
+    const name = c.req.param("name");
+    const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
     if (!fn) return c.json({ error: SERVER_ERRORS.notFound }, 404);
     if (c.req.method !== "POST") {
       c.header("Allow", "POST, OPTIONS");
