@@ -94,7 +94,8 @@ describe("CSS", () => {
 });
 
 describe("fonts", () => {
-  const css = `@font-face{font-family:Inter;src:url(/_astro/latin.woff2) format("woff2");unicode-range:U+0000-00FF,U+2000-206F}
+  const css = `@font-face{font-family:Inter;src:url(/_astro/latin-ext.woff2) format("woff2");unicode-range:U+0100-02BA,U+20A0-20AB}
+@font-face{font-family:Inter;src:url(/_astro/latin.woff2) format("woff2");unicode-range:U+0000-00FF,U+0152-0153,U+2000-206F}
 @font-face{font-family:Inter;src:url(/_astro/cyrillic.woff2) format("woff2");unicode-range:U+0400-045F}
 @font-face{font-family:Mono;src:url("/_astro/mono.woff") format("woff"),url(/_astro/mono.woff2) format("woff2")}`;
 
@@ -108,22 +109,33 @@ describe("fonts", () => {
 
   it("prefers the woff2 source of each face", () => {
     expect(fontFaces(css).map((f) => f.url)).toEqual([
+      "/_astro/latin-ext.woff2",
       "/_astro/latin.woff2",
       "/_astro/cyrillic.woff2",
       "/_astro/mono.woff2",
     ]);
   });
 
-  it("counts only the faces whose range covers the page's text", () => {
+  it("counts only the faces the browser picks for the page's text", () => {
     const assets = memoryAssets({
       "/_astro/site.css": css,
+      "/_astro/latin-ext.woff2": 85_000,
       "/_astro/latin.woff2": 48_000,
       "/_astro/cyrillic.woff2": 19_000,
       "/_astro/mono.woff2": 30_000,
     });
-    const weight = pageWeight(page(`<link rel="stylesheet" href="/_astro/site.css">`), "/", assets, brotliSize);
+    // "œ" is in both Latin ranges: the face declared last (Latin) serves it, Latin Extended is never fetched.
+    const html = page(`<link rel="stylesheet" href="/_astro/site.css">`, "<p>Cœur de métier</p>");
+    const weight = pageWeight(html, "/", assets, brotliSize);
     expect(weight.files.fonts.sort()).toEqual(["/_astro/latin.woff2", "/_astro/mono.woff2"]);
     expect(weight.fonts).toBe(78_000);
+    const polish = pageWeight(
+      page(`<link rel="stylesheet" href="/_astro/site.css">`, "<p>Łódź</p>"),
+      "/",
+      assets,
+      brotliSize,
+    );
+    expect(polish.files.fonts).toContain("/_astro/latin-ext.woff2");
   });
 });
 

@@ -7,8 +7,8 @@
  *   <link rel="preload" as="script">, and the modules these import statically
  *   (dynamic import() is on demand and not counted), brotli-compressed.
  * - CSS: <link rel="stylesheet">, inline <style> and their @import, brotli-compressed.
- * - Fonts: <link rel="preload" as="font">, and each @font-face of that CSS whose
- *   unicode-range covers a character of the page's text (the browser downloads no other).
+ * - Fonts: <link rel="preload" as="font">, and the @font-face rules of that CSS the
+ *   browser picks for the characters of the page's text (it downloads no other).
  * - Images: <img> not marked loading="lazy" (their src) and <link rel="preload" as="image">.
  */
 
@@ -97,6 +97,8 @@ export interface FontFace {
   /** The font file the browser picks (the first woff2 source, else the first url). */
   url: string;
   ranges: Array<[number, number]> | undefined;
+  /** family, style and weight: faces with the same descriptors compete for a character. */
+  descriptors: string;
 }
 
 export function fontFaces(css: string): FontFace[] {
@@ -108,14 +110,34 @@ export function fontFaces(css: string): FontFace[] {
     const chosen = urls.find((u) => u.format === "woff2" || u.url.endsWith(".woff2")) ?? urls[0];
     if (!chosen) continue;
     const range = /unicode-range\s*:([^;]*)/.exec(body)?.[1];
-    faces.push({ url: chosen.url, ranges: range ? parseUnicodeRange(range) : undefined });
+    const descriptor = (name: string) => new RegExp(`(?:^|;)\\s*${name}\\s*:([^;]*)`).exec(body)?.[1]?.trim() ?? "";
+    faces.push({
+      url: chosen.url,
+      ranges: range ? parseUnicodeRange(range) : undefined,
+      descriptors: ["font-family", "font-style", "font-weight"].map(descriptor).join("|"),
+    });
   }
   return faces;
 }
 
-function coversAny(ranges: Array<[number, number]>, codePoints: Set<number>): boolean {
-  for (const cp of codePoints) if (ranges.some(([from, to]) => cp >= from && cp <= to)) return true;
-  return false;
+function covers(face: FontFace, cp: number): boolean {
+  return !face.ranges || face.ranges.some(([from, to]) => cp >= from && cp <= to);
+}
+
+/**
+ * The faces a browser downloads for this text: for each character, among the faces with the
+ * same descriptors, the last declared whose unicode-range covers it (CSS Fonts 4, §4.5).
+ */
+export function facesUsed(faces: FontFace[], codePoints: Set<number>): FontFace[] {
+  const used = new Set<FontFace>();
+  const groups = Map.groupBy(faces, (face) => face.descriptors);
+  for (const group of groups.values()) {
+    for (const cp of codePoints) {
+      const face = group.findLast((candidate) => covers(candidate, cp));
+      if (face) used.add(face);
+    }
+  }
+  return faces.filter((face) => used.has(face));
 }
 
 function relList(value: string | undefined): string[] {
@@ -183,10 +205,7 @@ export function pageWeight(
   const codePoints = new Set<number>();
   for (const char of visibleText(html)) codePoints.add(char.codePointAt(0)!);
   for (const { text, base } of cssTexts) {
-    for (const face of fontFaces(text)) {
-      if (face.ranges && !coversAny(face.ranges, codePoints)) continue;
-      addLocal(files.fonts, face.url, base);
-    }
+    for (const face of facesUsed(fontFaces(text), codePoints)) addLocal(files.fonts, face.url, base);
   }
 
   const sum = (set: Set<string>) => [...set].reduce((total, path) => total + (assets.transferSize(path) ?? 0), 0);
