@@ -64,7 +64,10 @@ test.describe("every product route", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const title = await page.title();
-      if (path !== "/") {
+      if (path === "/") {
+        expect(title).toMatch(/^Gestio · /);
+        expect(title.length, title).toBeLessThanOrEqual(60);
+      } else {
         const own = title.replace(/ \| Gestio$/, "");
         expect(own.length, own).toBeLessThanOrEqual(60);
         expect(title).toMatch(/ \| Gestio$/);
