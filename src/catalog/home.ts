@@ -32,7 +32,7 @@ export type HomeContentKey = (typeof HOME_CONTENT_KEYS)[number];
 
 /** Default French texts of the home page. */
 export const HOME_CONTENT: Record<HomeContentKey, string> = {
-  "main-title": "Gérez votre entreprise simplement, depuis une seule suite d'applications",
+  "main-title": "Gérez toute votre entreprise, simplement",
   "sub-title":
     "CRM, notes de frais, comptabilité, devis et factures, réseaux sociaux : tout ce qu'il faut aux TPE et aux indépendants.",
   "hero-description": `Choisissez les applications dont vous avez besoin, prenez-les en main en quelques minutes et gagnez chaque semaine des heures de gestion. Essai gratuit de ${TERMS.trialDays} jours, sans carte bancaire.`,
