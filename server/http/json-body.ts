@@ -16,12 +16,16 @@ const fail = (status: 400 | 413 | 415, error: string): JsonBody => ({ ok: false,
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<JsonBody> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return fail(415, SERVER_ERRORS.unsupportedMediaType);
-  const announced = Number(request.headers.get("content-length") ?? "0");
+  const length = request.headers.get("content-length");
+  const announced = length === null ? Number.NaN : Number(length);
   if (announced > limit) return fail(413, SERVER_ERRORS.payloadTooLarge);
 
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
+  if (Number.isSafeInteger(announced)) {
+    // HTTP framing stops the body at Content-Length, so it cannot exceed the limit: read it at once.
+    chunks.push(new Uint8Array(await request.arrayBuffer()));
+  } else if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
       const { done, value } = await reader.read();

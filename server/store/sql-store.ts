@@ -40,55 +40,105 @@ function toSubmission(row: SubmissionRow): StoredSubmission {
   return { id: row.id, type: row.type, createdAt: Number(row.created_at), fields: JSON.parse(row.fields) };
 }
 
+/**
+ * SQLite group commit: the submissions that arrive while a commit is being written go
+ * together into the next transaction, each in its own savepoint, so one fsync acknowledges
+ * them all. Nobody is answered before the commit that holds their row.
+ */
+function groupCommit<I, O>(db: Db, work: (tx: Db, input: I) => Promise<O>): (input: I) => Promise<O> {
+  let queue: { input: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
+  let scheduled = false;
+
+  async function flush() {
+    const batch = queue;
+    queue = [];
+    scheduled = false;
+    const results: ({ ok: true; value: O } | { ok: false; error: unknown })[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        for (const item of batch) {
+          await tx.run("SAVEPOINT submission");
+          try {
+            results.push({ ok: true, value: await work(tx, item.input) });
+          } catch (error) {
+            await tx.run("ROLLBACK TO submission");
+            results.push({ ok: false, error });
+          }
+          await tx.run("RELEASE submission");
+        }
+      });
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, i) => {
+      const result = results[i]!;
+      if (result.ok) item.resolve(result.value);
+      else item.reject(result.error);
+    });
+  }
+
+  return (input) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => void flush());
+      }
+    });
+}
+
 /** The store logic, written once over the shared SQL of both databases. */
 export async function createSqlStore(db: Db): Promise<Store> {
   await migrate(db);
 
-  async function submit(s: NewSubmission): Promise<SubmitOutcome> {
-    return db.transaction(async (tx) => {
-      const keys = s.limits.map((rule) => rule.key);
-      if (s.idempotencyKey) keys.push(`idempotency:${s.type}:${s.idempotencyKey}`);
-      if (s.oncePerEmail && s.email) keys.push(`once:${s.type}:${s.email}`);
-      await tx.lockKeys(keys);
+  /** The body of one submission's transaction. */
+  async function submitIn(tx: Db, s: NewSubmission): Promise<SubmitOutcome> {
+    const keys = s.limits.map((rule) => rule.key);
+    if (s.idempotencyKey) keys.push(`idempotency:${s.type}:${s.idempotencyKey}`);
+    if (s.oncePerEmail && s.email) keys.push(`once:${s.type}:${s.email}`);
+    await tx.lockKeys(keys);
 
-      if (s.idempotencyKey) {
-        const [row] = await tx.all<{ id: string }>(
-          "SELECT id FROM submissions WHERE type = ? AND idempotency_key = ?",
-          [s.type, s.idempotencyKey],
-        );
-        if (row) return { kind: "replayed", id: row.id };
-      }
-      for (const rule of s.limits) {
-        const [row] = await tx.all<{ n: number }>("SELECT COUNT(*) AS n FROM limit_events WHERE key = ? AND at > ?", [
-          rule.key,
-          s.now - rule.windowMs,
-        ]);
-        if (Number(row?.n ?? 0) >= rule.max) return { kind: "limited" };
-      }
-      for (const rule of s.limits) {
-        await tx.run("INSERT INTO limit_events (key, at) VALUES (?, ?)", [rule.key, s.now]);
-      }
-      if (s.oncePerEmail && s.email) {
-        const [row] = await tx.all<{ id: string }>("SELECT id FROM submissions WHERE type = ? AND email = ?", [
-          s.type,
-          s.email,
-        ]);
-        if (row) return { kind: "existing", id: row.id };
-      }
+    if (s.idempotencyKey) {
+      const [row] = await tx.all<{ id: string }>("SELECT id FROM submissions WHERE type = ? AND idempotency_key = ?", [
+        s.type,
+        s.idempotencyKey,
+      ]);
+      if (row) return { kind: "replayed", id: row.id };
+    }
+    for (const rule of s.limits) {
+      const [row] = await tx.all<{ n: number }>("SELECT COUNT(*) AS n FROM limit_events WHERE key = ? AND at > ?", [
+        rule.key,
+        s.now - rule.windowMs,
+      ]);
+      if (Number(row?.n ?? 0) >= rule.max) return { kind: "limited" };
+    }
+    for (const rule of s.limits) {
+      await tx.run("INSERT INTO limit_events (key, at) VALUES (?, ?)", [rule.key, s.now]);
+    }
+    if (s.oncePerEmail && s.email) {
+      const [row] = await tx.all<{ id: string }>("SELECT id FROM submissions WHERE type = ? AND email = ?", [
+        s.type,
+        s.email,
+      ]);
+      if (row) return { kind: "existing", id: row.id };
+    }
+    await tx.run(
+      "INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      [s.id, s.type, s.email, JSON.stringify(s.fields), s.idempotencyKey, s.now],
+    );
+    for (const channel of s.channels) {
       await tx.run(
-        "INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-        [s.id, s.type, s.email, JSON.stringify(s.fields), s.idempotencyKey, s.now],
-      );
-      for (const channel of s.channels) {
-        await tx.run(
-          `INSERT INTO outbox (id, submission_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
+        `INSERT INTO outbox (id, submission_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
            VALUES (?, ?, ?, 'pending', 0, ?, ?, ?)`,
-          [randomUUID(), s.id, channel, s.now, s.now, s.now],
-        );
-      }
-      return { kind: "stored", id: s.id };
-    });
+        [randomUUID(), s.id, channel, s.now, s.now, s.now],
+      );
+    }
+    return { kind: "stored", id: s.id };
   }
+
+  const submit =
+    db.dialect === "sqlite" ? groupCommit(db, submitIn) : (s: NewSubmission) => db.transaction((tx) => submitIn(tx, s));
 
   return {
     kind: db.dialect,

@@ -86,6 +86,19 @@ describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
     expect(outcomes.filter((o) => o.kind === "stored")).toHaveLength(5);
   });
 
+  it("fails only the submission that breaks, when several are written together", async () => {
+    const twice = contact();
+    const results = await Promise.allSettled([
+      store.submit(contact()),
+      store.submit(twice),
+      store.submit(twice),
+      store.submit(contact()),
+    ]);
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
+    expect(await store.listSubmissions()).toHaveLength(3);
+    expect(await store.listJobs(["pending"])).toHaveLength(3);
+  });
+
   it("stores a newsletter address once", async () => {
     const first = contact({ type: "newsletter", oncePerEmail: true, channels: ["brevo-newsletter"] });
     await store.submit(first);
