@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("server configuration", () => {
+  it("has defaults that run the embedded site with nothing set", () => {
+    const config = loadConfig({ SITE_URL: "https://www.exemple.fr/" });
+    expect(config.allowedOrigins).toEqual(["https://www.exemple.fr", "http://localhost:4321", "http://127.0.0.1:4321"]);
+    expect(config.trustProxy).toBe(0);
+    expect(config.rateLimit).toEqual({ max: 10, windowMs: 60_000 });
+    expect(config.brevo).toMatchObject({
+      apiKey: undefined,
+      apiUrl: "https://api.brevo.com/v3",
+      doiRedirectUrl: "https://www.exemple.fr/",
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      salesEmail: undefined,
+      from: "Site web <no-reply@www.exemple.fr>",
+    });
+    expect(config.outbox).toEqual({
+      retryBaseMs: 1000,
+      retryMaxMs: 3_600_000,
+      maxAttempts: 8,
+      pollMs: 5000,
+      lockMs: 120_000,
+    });
+  });
+
+  it("reads lists and numbers, trimming what people type", () => {
+    const config = loadConfig({
+      ALLOWED_ORIGINS: " https://a.fr/ ,https://b.fr,, ",
+      TRUST_PROXY: "1",
+      RATE_LIMIT_MAX: "30",
+      BREVO_API_URL: "http://127.0.0.1:9/v3/",
+      BREVO_AUTOMATION_LIST_ID: "7",
+      OUTBOX_MAX_ATTEMPTS: "3",
+    });
+    expect(config.allowedOrigins).toEqual(["https://a.fr", "https://b.fr"]);
+    expect(config.trustProxy).toBe(1);
+    expect(config.rateLimit.max).toBe(30);
+    expect(config.brevo.apiUrl).toBe("http://127.0.0.1:9/v3");
+    expect(config.brevo.automationListId).toBe(7);
+    expect(config.outbox.maxAttempts).toBe(3);
+  });
+
+  it("refuses a malformed number with the variable's name", () => {
+    expect(() => loadConfig({ RATE_LIMIT_MAX: "dix" })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ RATE_LIMIT_MAX: "0" })).toThrow(/at least 1/);
+    expect(() => loadConfig({ BREVO_NEWSLETTER_LIST_ID: "3.5" })).toThrow(/BREVO_NEWSLETTER_LIST_ID/);
+  });
+});
