@@ -107,7 +107,8 @@ export async function freezeTimers(page: Page): Promise<void> {
     );
   }, TIMER_NAMES);
   await page.clock.install({ time: START });
-  await page.clock.pauseAt(START + 1);
+  // The installed clock flows until paused: pause a minute later, before any page has loaded.
+  await page.clock.pauseAt(START + 60_000);
 }
 
 /**
