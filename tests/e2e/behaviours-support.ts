@@ -14,11 +14,15 @@ export async function pauseClock(page: Page, at: Date = T0): Promise<void> {
  * before would have them. Only once per tab, so that a reload keeps what the page changed.
  */
 export async function seedStorage(target: Page | BrowserContext, values: Record<string, string>): Promise<void> {
-  await target.addInitScript((entries) => {
-    if (sessionStorage.getItem("__seeded")) return;
-    sessionStorage.setItem("__seeded", "1");
-    for (const [key, value] of entries) localStorage.setItem(key, value);
-  }, Object.entries(values));
+  const marker = `__seeded:${Math.random()}`;
+  await target.addInitScript(
+    ({ marker, entries }) => {
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, "1");
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    { marker, entries: Object.entries(values) },
+  );
 }
 
 export async function readStorage(page: Page, key: string): Promise<string | null> {

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from "@playwright/test";
+import { TIMINGS } from "../../src/browser/timings.ts";
+import { SCORE_CLIENT_URL } from "../../src/config/external-links.ts";
+import { pauseClock, readStorage, seedStorage, storedConsent, T0 } from "./behaviours-support.ts";
+import { DESKTOP } from "./helpers.ts";
+
+const popup = (page: Page) => page.getByRole("dialog", { name: "Pré-inscrivez-vous à Score Client" });
+const FLAG = "hasSeenPreRegistrationPopup";
+
+test.use({ viewport: DESKTOP });
+
+test.beforeEach(async ({ page }) => {
+  // A choice already made: the cookie banner stays out of these tests' way.
+  await seedStorage(page, storedConsent("essential", T0));
+  await pauseClock(page);
+});
+
+/** Loads the home page with the focus on a known element, then lets 6 s pass. */
+async function openPopup(page: Page) {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Commencer gratuitement" }).first().focus();
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
+  await expect(popup(page)).toBeVisible();
+}
+
+test("opens 6 s after load as a modal dialog that takes and keeps the focus", async ({ page }) => {
+  await page.goto("/");
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs - 1);
+  await expect(popup(page)).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page)).toContainText("Score Client");
+  const inside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
+  await expect.poll(inside).toBe(true);
+  await expect(popup(page).getByRole("button", { name: "Fermer" })).toBeFocused();
+
+  // Tab and Shift+Tab go round inside the dialog.
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press("Tab");
+    expect(await inside()).toBe(true);
+  }
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await inside()).toBe(true);
+  }
+  // The page behind is inert: even a script cannot move the focus there.
+  const tarifs = page.locator("[data-menu-button]").first();
+  expect(await tarifs.evaluate((el: HTMLElement) => (el.focus(), document.activeElement === el))).toBe(false);
+});
+
+test("the X sets the flag, closes and gives the focus back; the popup never returns", async ({ page }) => {
+  await openPopup(page);
+  await popup(page).getByRole("button", { name: "Fermer" }).click();
+  await expect(popup(page)).toBeHidden();
+  expect(await readStorage(page, FLAG)).toBe("true");
+  await expect(page.getByRole("link", { name: "Commencer gratuitement" }).first()).toBeFocused();
+  await page.clock.runFor(TIMINGS.preRegistrationSnoozeMs * 3);
+  await expect(popup(page)).toBeHidden();
+
+  await page.reload();
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs * 3);
+  await expect(popup(page)).toBeHidden();
+});
+
+test('"Tester Gratuitement" sets the flag, opens Score Client in a new tab and closes', async ({ page, context }) => {
+  await context.route(`${SCORE_CLIENT_URL}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Score Client</title>" }),
+  );
+  await openPopup(page);
+  const link = popup(page).getByRole("link", { name: "Tester Gratuitement" });
+  await expect(link).toHaveAttribute("href", SCORE_CLIENT_URL);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(`${SCORE_CLIENT_URL}/`);
+  await expect(popup(page)).toBeHidden();
+  expect(await readStorage(page, FLAG)).toBe("true");
+  await page.clock.runFor(TIMINGS.preRegistrationSnoozeMs * 2);
+  await expect(popup(page)).toBeHidden();
+});
+
+test('"Plus tard" closes without the flag and reopens after 50 s', async ({ page }) => {
+  await openPopup(page);
+  await popup(page).getByRole("button", { name: "Plus tard" }).click();
+  await expect(popup(page)).toBeHidden();
+  expect(await readStorage(page, FLAG)).toBeNull();
+  await expect(page.getByRole("link", { name: "Commencer gratuitement" }).first()).toBeFocused();
+  await page.clock.runFor(TIMINGS.preRegistrationSnoozeMs - 1);
+  await expect(popup(page)).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(popup(page)).toBeVisible();
+  // And again.
+  await popup(page).getByRole("button", { name: "Plus tard" }).click();
+  await page.clock.runFor(TIMINGS.preRegistrationSnoozeMs);
+  await expect(popup(page)).toBeVisible();
+});
+
+test('Escape acts as "Plus tard"', async ({ page }) => {
+  await openPopup(page);
+  await page.keyboard.press("Escape");
+  await expect(popup(page)).toBeHidden();
+  expect(await readStorage(page, FLAG)).toBeNull();
+  await page.clock.runFor(TIMINGS.preRegistrationSnoozeMs);
+  await expect(popup(page)).toBeVisible();
+});
+
+test("does not open when the flag is already set", async ({ page }) => {
+  await seedStorage(page, { [FLAG]: "true" });
+  await page.goto("/");
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs + TIMINGS.preRegistrationSnoozeMs);
+  await expect(popup(page)).toBeHidden();
+});
+
+test("belongs to the home page only", async ({ page }) => {
+  for (const path of ["/solutions", "/tarifs", "/a-propos"]) {
+    await page.goto(path);
+    await page.clock.runFor(TIMINGS.preRegistrationDelayMs * 2);
+    await expect(popup(page)).toHaveCount(0);
+  }
+});
+
+test("waits for an open form dialog to close instead of covering it", async ({ page }) => {
+  await page.goto("/");
+  // Any modal dialog of the page stands for the contact form here.
+  await page.evaluate(() => {
+    const other = document.createElement("dialog");
+    other.setAttribute("aria-label", "Autre fenêtre");
+    other.innerHTML = "<button>OK</button>";
+    document.body.append(other);
+    other.showModal();
+  });
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
+  await expect(popup(page)).toBeHidden();
+  await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog[aria-label="Autre fenêtre"]')?.close());
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
+  await expect(popup(page)).toBeVisible();
+});
