@@ -50,9 +50,12 @@ export function openPostgresDb(databaseUrl: string): Db {
           dialect: "postgres",
           transaction: () => Promise.reject(new Error("nested transaction")),
           async lockKeys(keys) {
-            for (const key of [...new Set(keys)].sort()) {
-              await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
-            }
+            // Sorted, so that two transactions wanting the same keys cannot deadlock; one round trip
+            // (PostgreSQL evaluates the select list from left to right).
+            const sorted = [...new Set(keys)].sort();
+            if (sorted.length === 0) return;
+            const calls = sorted.map((_, i) => `pg_advisory_xact_lock(hashtextextended($${i + 1}, 0))`);
+            await client.query(`SELECT ${calls.join(", ")}`, sorted);
           },
           async close() {},
         });

@@ -106,15 +106,19 @@ export async function createSqlStore(db: Db): Promise<Store> {
       ]);
       if (row) return { kind: "replayed", id: row.id };
     }
-    for (const rule of s.limits) {
-      const [row] = await tx.all<{ n: number }>("SELECT COUNT(*) AS n FROM limit_events WHERE key = ? AND at > ?", [
-        rule.key,
-        s.now - rule.windowMs,
-      ]);
-      if (Number(row?.n ?? 0) >= rule.max) return { kind: "limited" };
-    }
-    for (const rule of s.limits) {
-      await tx.run("INSERT INTO limit_events (key, at) VALUES (?, ?)", [rule.key, s.now]);
+    if (s.limits.length > 0) {
+      // One query for every rule, one insert for every event: fewer round trips on PostgreSQL.
+      const counts = await tx.all<{ key: string; n: number }>(
+        `SELECT key, COUNT(*) AS n FROM limit_events WHERE ${s.limits.map(() => "(key = ? AND at > ?)").join(" OR ")}
+         GROUP BY key`,
+        s.limits.flatMap((rule) => [rule.key, s.now - rule.windowMs]),
+      );
+      const count = new Map(counts.map((row) => [row.key, Number(row.n)]));
+      if (s.limits.some((rule) => (count.get(rule.key) ?? 0) >= rule.max)) return { kind: "limited" };
+      await tx.run(
+        `INSERT INTO limit_events (key, at) VALUES ${s.limits.map(() => "(?, ?)").join(", ")}`,
+        s.limits.flatMap((rule) => [rule.key, s.now]),
+      );
     }
     if (s.oncePerEmail && s.email) {
       const [row] = await tx.all<{ id: string }>("SELECT id FROM submissions WHERE type = ? AND email = ?", [
