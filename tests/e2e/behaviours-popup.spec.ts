@@ -45,7 +45,11 @@ test("opens 6 s after load as a modal dialog that takes and keeps the focus", as
   }
   // The page behind is inert: even a script cannot move the focus there.
   const tarifs = page.locator("[data-menu-button]").first();
-  expect(await tarifs.evaluate((el: HTMLElement) => (el.focus(), document.activeElement === el))).toBe(false);
+  const focusable = await tarifs.evaluate((el: HTMLElement) => {
+    el.focus();
+    return document.activeElement === el;
+  });
+  expect(focusable).toBe(false);
 });
 
 test("the X sets the flag, closes and gives the focus back; the popup never returns", async ({ page }) => {
