@@ -26,7 +26,7 @@ export function setupBlogSearch(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>("[data-blog-search-input]");
   const items = [...root.querySelectorAll<HTMLElement>("[data-search]")];
   const empty = root.querySelector<HTMLElement>("[data-blog-search-empty]");
-  const form = root.querySelector<HTMLFormElement>("[data-blog-search]");
+  const form = root.querySelector<HTMLElement>("[data-blog-search]");
   if (!input || !empty || !form) return;
 
   const update = (): void => {
