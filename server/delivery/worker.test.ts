@@ -270,6 +270,43 @@ describe.each(["sqlite", "postgres"] as const)("outbox delivery on %s", (kind) =
     expect(mail?.data).toContain("Dupont SARL");
   });
 
+  it("retries an unexpected error and logs its kind, never its message", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "info" },
+      new Writable({
+        write(chunk, _e, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const worker = createOutboxWorker({
+      store,
+      deliverers: new Map([
+        [
+          "brevo-automation",
+          {
+            service: "brevo",
+            deliver: async () => {
+              throw new TypeError("cannot read Léa Martin of Boulangerie Martin");
+            },
+          },
+        ],
+      ]),
+      logger,
+      outbox: configFor({}).outbox,
+      limitRetentionMs: 60_000,
+      now: () => clock,
+      random: () => 0,
+    });
+    await seed(store, "automation");
+    await worker.runOnce();
+    expect((await store.listJobs(["pending"]))[0]).toMatchObject({ attempts: 1, lastError: "unexpected TypeError" });
+    expect(lines.join("")).toContain("delivery failed, will retry");
+    expect(lines.join("")).not.toContain("Martin");
+  });
+
   it("takes again a job whose worker crashed, once its lock expired", async () => {
     const standIn = await brevo(() => ({ status: 201 }));
     const config = configFor({ BREVO_API_KEY: "k", BREVO_API_URL: standIn.url, OUTBOX_LOCK_MS: "60000" });

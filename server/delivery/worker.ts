@@ -4,7 +4,7 @@ import type { Logger } from "../logger.ts";
 import type { Channel, ClaimedJob, Store } from "../store/store.ts";
 import { retryDelay } from "./backoff.ts";
 import type { Deliverer } from "./channels.ts";
-import { DeliveryError } from "./delivery-error.ts";
+import { type Delivered, DeliveryError } from "./delivery-error.ts";
 
 export interface OutboxWorkerOptions {
   store: Store;
@@ -58,31 +58,37 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function handle(job: ClaimedJob, deliverer: Deliverer): Promise<void> {
+    let result: Delivered;
     try {
-      const result = await deliverer.deliver(job.submission);
-      pause(deliverer.service, result.pauseMs);
-      const completed = await store.completeJob(job.id, workerId, now());
-      if (completed) logger.info({ job: job.id, channel: job.channel, attempts: job.attempts }, "delivered");
-      else logger.warn({ job: job.id, channel: job.channel }, "delivered after the claim expired");
+      result = await deliverer.deliver(job.submission);
     } catch (caught) {
-      // Only DeliveryError messages are known to be free of personal data.
-      const error =
-        caught instanceof DeliveryError
-          ? caught
-          : new DeliveryError(`unexpected ${(caught as Error)?.name ?? "error"}`, { retryable: true });
-      pause(deliverer.service, error.retryAfterMs);
-      const failed = !error.retryable || job.attempts >= outbox.maxAttempts;
-      const delay = retryDelay(
-        job.attempts,
-        { baseMs: outbox.retryBaseMs, maxMs: outbox.retryMaxMs, retryAfterMs: error.retryAfterMs },
-        random,
-      );
-      const at = now();
-      await store.rescheduleJob(job.id, workerId, { now: at, nextAttemptAt: at + delay, error: error.message, failed });
-      const entry = { job: job.id, channel: job.channel, attempts: job.attempts, error: error.message };
-      if (failed) logger.error(entry, "delivery failed for good");
-      else logger.warn({ ...entry, retryInMs: delay }, "delivery failed, will retry");
+      await retryLater(job, deliverer, caught);
+      return;
     }
+    pause(deliverer.service, result.pauseMs);
+    const completed = await store.completeJob(job.id, workerId, now());
+    if (completed) logger.info({ job: job.id, channel: job.channel, attempts: job.attempts }, "delivered");
+    else logger.warn({ job: job.id, channel: job.channel }, "delivered after the claim expired");
+  }
+
+  async function retryLater(job: ClaimedJob, deliverer: Deliverer, caught: unknown): Promise<void> {
+    // Only DeliveryError messages are known to be free of personal data.
+    const error =
+      caught instanceof DeliveryError
+        ? caught
+        : new DeliveryError(`unexpected ${(caught as Error)?.name ?? "error"}`, { retryable: true });
+    pause(deliverer.service, error.retryAfterMs);
+    const failed = !error.retryable || job.attempts >= outbox.maxAttempts;
+    const delay = retryDelay(
+      job.attempts,
+      { baseMs: outbox.retryBaseMs, maxMs: outbox.retryMaxMs, retryAfterMs: error.retryAfterMs },
+      random,
+    );
+    const at = now();
+    await store.rescheduleJob(job.id, workerId, { now: at, nextAttemptAt: at + delay, error: error.message, failed });
+    const entry = { job: job.id, channel: job.channel, attempts: job.attempts, error: error.message };
+    if (failed) logger.error(entry, "delivery failed for good");
+    else logger.warn({ ...entry, retryInMs: delay }, "delivery failed, will retry");
   }
 
   async function runOnce(): Promise<number> {
