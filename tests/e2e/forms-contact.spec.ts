@@ -307,8 +307,33 @@ test.describe("contact dialog, keyboard only", () => {
   });
 });
 
-test.describe("contact throttle and toasts", () => {
+test.describe("contact retries, throttle and toasts", () => {
   test.use({ viewport: DESKTOP });
+
+  test("a retry of the same message reuses its Idempotency-Key, a changed message gets a new one", async ({ page }) => {
+    await quietVisitor(page);
+    let calls = 0;
+    const capture = await mockFunction(page, "submit-contact", async (route) => {
+      calls += 1;
+      if (calls === 1) await route.abort("failed");
+      else await route.fulfill({ status: 500, body: "" });
+    });
+    await page.goto("/");
+    const dialog = await openContact(page);
+    await fill(dialog, VALID_CONTACT);
+    const submit = dialog.getByRole("button", { name: "Envoyer le message" });
+    await submit.click();
+    await expect(toast(page, "Erreur")).toBeVisible();
+    await submit.click();
+    await expect.poll(() => capture.requests.length).toBe(2);
+    await dialog.getByLabel("Message").fill(`${VALID_CONTACT.Message} Merci.`);
+    await submit.click();
+    await expect.poll(() => capture.requests.length).toBe(3);
+    const keys = capture.requests.map((r) => r.headers()["idempotency-key"]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 
   test("a second message within 60 s is refused with a toast, and accepted after", async ({ page }) => {
     const start = Date.now();

@@ -8,6 +8,7 @@ import { crossIcon, el } from "./dom.ts";
 import { trapFocus } from "./focus-trap.ts";
 import type { FieldDef, FormDialogDef } from "./form-definitions.ts";
 import { invokeFunction } from "./functions-client.ts";
+import { retryKey } from "./retry-key.ts";
 import { secureSubmit } from "./secure-submit.ts";
 import { createToastHost, showToast } from "./toast.ts";
 
@@ -17,6 +18,8 @@ const LABEL_CLASS = "block text-sm font-medium text-ink";
 const CONTROL_CLASS =
   "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
 const ERROR_CLASS = "mt-1 text-sm text-danger";
+/** Every field of these forms is required: said once, in words, as well as with `required`. */
+const REQUIRED_NOTE = "Tous les champs sont obligatoires.";
 
 /** One field as the form sees it: its controls, the element its error goes in, and what gets described. */
 interface FieldControls {
@@ -168,11 +171,13 @@ export function createFormDialog(def: FormDialogDef): FormDialog {
         close,
       ),
       el("p", { id: `${prefix}-description`, class: "mt-2 text-sm text-muted" }, def.description),
+      el("p", { class: "mt-2 text-sm text-muted" }, REQUIRED_NOTE),
       form,
     ),
     createToastHost(),
   );
 
+  const retries = retryKey();
   let returnFocusTo: HTMLElement | null = null;
   let attempted = false;
   let busy = false;
@@ -230,9 +235,10 @@ export function createFormDialog(def: FormDialogDef): FormDialog {
     setSubmitting(true);
     try {
       const result = await secureSubmit(def.formKey, def.schema, readValues(fields), honeypot.input.value, (body) =>
-        invokeFunction(def.functionName, body, def.failure.description),
+        invokeFunction(def.functionName, body, def.failure.description, retries.keyFor(body)),
       );
       if (result.status === "sent") {
+        retries.settle();
         dialog.close();
         reset();
         showToast(def.success, "success");

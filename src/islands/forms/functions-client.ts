@@ -27,12 +27,17 @@ function functionsClient(): FunctionsClient {
   return client;
 }
 
-/** POSTs `body` as JSON to the function and maps the answer to a French outcome (`fallback` when nothing better). */
+/**
+ * POSTs `body` as JSON to the function and maps the answer to a French outcome (`fallback`
+ * when nothing better). `retryKey` makes a repeated call safe (see retry-key.ts).
+ */
 export async function invokeFunction(
   name: FunctionName,
   body: Record<string, unknown>,
   fallback: string,
+  retryKey?: string,
 ): Promise<InvokeOutcome> {
-  const result = await functionsClient().invoke(name, { body, timeout: CALL_TIMEOUT_MS });
+  const headers: Record<string, string> = retryKey ? { "Idempotency-Key": retryKey } : {};
+  const result = await functionsClient().invoke(name, { body, headers, timeout: CALL_TIMEOUT_MS });
   return invokeOutcome(result, fallback);
 }

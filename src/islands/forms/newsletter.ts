@@ -7,6 +7,12 @@ import { showToast } from "./toast.ts";
 
 const busyForms = new WeakSet<HTMLFormElement>();
 
+/** Flags the field until the visitor changes it (the message itself is a toast). */
+function markInvalid(input: HTMLInputElement): void {
+  input.setAttribute("aria-invalid", "true");
+  input.addEventListener("input", () => input.removeAttribute("aria-invalid"), { once: true });
+}
+
 /**
  * The footer newsletter (spec sections 4, 5, 8): its messages are toasts; the answer of
  * the function is not read, any failure gives the one newsletter failure message.
@@ -21,12 +27,11 @@ export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
   const checked = newsletterSchema.safeParse({ email: input.value });
   if (!checked.success) {
     const empty = fieldErrors(checked.error).email === FIELD_MESSAGES.newsletterEmpty;
-    input.setAttribute("aria-invalid", "true");
+    markInvalid(input);
     input.focus();
     showToast(empty ? TOASTS.newsletterEmpty : TOASTS.newsletterInvalid, "destructive");
     return;
   }
-  input.removeAttribute("aria-invalid");
 
   const label = button.textContent;
   busyForms.add(form);
@@ -42,7 +47,7 @@ export async function submitNewsletter(form: HTMLFormElement): Promise<void> {
     } else if (result.status === "throttled") {
       showToast(TOASTS.throttled, "destructive");
     } else if (result.status === "invalid") {
-      input.setAttribute("aria-invalid", "true");
+      markInvalid(input);
       showToast(TOASTS.newsletterInvalid, "destructive");
     } else {
       showToast(TOASTS.newsletterFailure, "destructive");
