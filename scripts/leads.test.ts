@@ -92,6 +92,12 @@ describe.each(["sqlite", "postgres"] as const)("npm run leads on %s", (kind) => 
     ).toHaveLength(2);
   });
 
+  it("erases one sign-up by its id", async () => {
+    const { stdout } = await leads("delete", "--id", ids[2]!);
+    expect(stdout).toContain("Deleted 1 submission(s)");
+    expect((await store.listSubmissions()).map((s) => s.id)).toEqual([ids[0], ids[1]]);
+  });
+
   it("shows pending and failed deliveries and what they wait for", async () => {
     const [job] = await store.claimJobs({
       workerId: "w",

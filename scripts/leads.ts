@@ -2,6 +2,7 @@
  * Operator tool over the stored submissions, reading DATA_DIR / DATABASE_URL like the server:
  *   npm run leads -- export --format json|csv [--type contact|demo|newsletter|automation]
  *   npm run leads -- delete --email <address>      (RGPD erasure)
+ *   npm run leads -- delete --id <submissionId>    (a sign-up without e-mail)
  *   npm run leads -- outbox                        (pending and failed deliveries)
  */
 import { parseArgs } from "node:util";
@@ -14,6 +15,7 @@ import { outboxReport, toCsv, toJsonLines } from "../server/store/lead-export.ts
 const USAGE = `Usage:
   npm run leads -- export --format json|csv [--type ${SUBMISSION_TYPES.join("|")}]
   npm run leads -- delete --email <address>
+  npm run leads -- delete --id <submissionId>
   npm run leads -- outbox
 `;
 
@@ -23,11 +25,21 @@ function fail(message: string): never {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-let options: { format?: string | undefined; type?: string | undefined; email?: string | undefined };
+let options: {
+  format?: string | undefined;
+  type?: string | undefined;
+  email?: string | undefined;
+  id?: string | undefined;
+};
 try {
   options = parseArgs({
     args: rest,
-    options: { format: { type: "string" }, type: { type: "string" }, email: { type: "string" } },
+    options: {
+      format: { type: "string" },
+      type: { type: "string" },
+      email: { type: "string" },
+      id: { type: "string" },
+    },
     strict: true,
   }).values;
 } catch (error) {
@@ -50,9 +62,17 @@ async function main(): Promise<void> {
     } finally {
       await store.close();
     }
+  } else if (command === "delete" && options.id) {
+    const store = await openStore(config);
+    try {
+      const deleted = await store.deleteById(options.id.trim());
+      process.stdout.write(`Deleted ${deleted} submission(s) and their pending deliveries.\n`);
+    } finally {
+      await store.close();
+    }
   } else if (command === "delete") {
     const email = options.email?.trim();
-    if (!email?.includes("@")) fail("delete needs --email <address>.");
+    if (!email?.includes("@")) fail("delete needs --email <address> or --id <submissionId>.");
     const store = await openStore(config);
     try {
       const deleted = await store.deleteByEmail(email, emailLimitKeys(email, SUBMISSION_TYPES));

@@ -172,6 +172,12 @@ export async function createSqlStore(db: Db): Promise<Store> {
         return deleted;
       });
     },
+    async deleteById(id) {
+      return db.transaction(async (tx) => {
+        await tx.run("DELETE FROM outbox WHERE submission_id = ?", [id]);
+        return tx.run("DELETE FROM submissions WHERE id = ?", [id]);
+      });
+    },
     async claimJobs({ workerId, channels, now, lockMs, limit }) {
       if (channels.length === 0 || limit <= 0) return [];
       return db.transaction(async (tx) => {

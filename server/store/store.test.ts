@@ -127,6 +127,16 @@ describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
     expect((await store.submit(contact({ limits: [rule], now: T0 + 1 }))).kind).toBe("stored");
   });
 
+  it("erases one submission by its id", async () => {
+    const automation = contact({ type: "automation", email: null, channels: ["brevo-automation"] });
+    await store.submit(automation);
+    await store.submit(contact());
+    expect(await store.deleteById(automation.id)).toBe(1);
+    expect(await store.deleteById(automation.id)).toBe(0);
+    expect((await store.listSubmissions()).map((s) => s.type)).toEqual(["contact"]);
+    expect(await store.listJobs(["pending"])).toHaveLength(1);
+  });
+
   describe("outbox", () => {
     it("claims due jobs of the asked channels only, once, with the submission", async () => {
       const s = contact();

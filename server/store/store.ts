@@ -94,6 +94,8 @@ export interface Store {
   listSubmissions(filter?: { type?: SubmissionType | undefined }): Promise<StoredSubmission[]>;
   /** Erases every submission (and its jobs) of this address and the given limit keys; returns how many submissions. */
   deleteByEmail(email: string, limitKeys: string[]): Promise<number>;
+  /** Erases one submission and its jobs (sign-ups without an e-mail); returns 1, or 0 when unknown. */
+  deleteById(id: string): Promise<number>;
   /** Claims due pending jobs of these channels (one worker per job, `FOR UPDATE SKIP LOCKED` on PostgreSQL). */
   claimJobs(options: ClaimOptions): Promise<ClaimedJob[]>;
   /** False when the claim was lost (expired and taken by another worker). */
