@@ -4,6 +4,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../src/forms/messages.ts";
+import { clientAddressRule } from "../http/limits.ts";
 import type { Store } from "../store/index.ts";
 import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
 import { type RunningServer, startTestServer } from "../test-support.ts";
@@ -278,8 +279,16 @@ describe("abuse and bad input", () => {
     ).toBe(200);
   });
 
-  it("ignores X-Forwarded-For unless a proxy is trusted", async () => {
-    await start({ RATE_LIMIT_MAX: "2" });
+  it("ignores X-Forwarded-For unless a proxy is trusted, and counts the socket's address", async () => {
+    const keys: string[] = [];
+    await start({ RATE_LIMIT_MAX: "2" }, (store) => {
+      const submit = store.submit.bind(store);
+      store.submit = (s) => {
+        keys.push(...s.limits.map((rule) => rule.key));
+        return submit(s);
+      };
+      return store;
+    });
     const statuses = [];
     for (let i = 0; i < 3; i++) {
       const res = await post("brevo-automation-contact", {
@@ -289,6 +298,7 @@ describe("abuse and bad input", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 429]);
+    expect(keys).toContain(clientAddressRule("127.0.0.1", server.config.rateLimit).key);
   });
 
   it("answers a filled honeypot like a success and keeps nothing", async () => {
