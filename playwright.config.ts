@@ -50,6 +50,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       DIST_DIR: process.env.DIST_DIR ?? "dist",
+      // Every browser test comes from 127.0.0.1: the per-address limit (tested in server/) would
+      // otherwise turn a busy suite's submissions into 429s. The same-e-mail rule stays on.
+      RATE_LIMIT_MAX: "1000",
     },
   },
 });
