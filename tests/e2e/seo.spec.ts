@@ -165,24 +165,28 @@ test("every page has its title, description, canonical, social image, one h1 and
     }
 
     if (/^\/blog\/[^/]+$/.test(path)) {
-      const post = nodes.find((node) => node["@type"] === "BlogPosting");
+      const post = nodes.find((node) => node["@type"] === "BlogPosting") as
+        | { datePublished?: string; headline?: string; image?: string }
+        | undefined;
       check(post !== undefined, `${path}: no BlogPosting`);
-      check(/^\d{4}-\d{2}-\d{2}/.test(String(post?.["datePublished"])), `${path}: BlogPosting without date`);
-      check(`${facts.title}`.startsWith(String(post?.["headline"])), `${path}: headline differs from the title`);
-      check(String(post?.["image"]).startsWith(`${ORIGIN}/`), `${path}: BlogPosting without image`);
+      check(/^\d{4}-\d{2}-\d{2}/.test(String(post?.datePublished)), `${path}: BlogPosting without date`);
+      check(`${facts.title}`.startsWith(String(post?.headline)), `${path}: headline differs from the title`);
+      check(String(post?.image).startsWith(`${ORIGIN}/`), `${path}: BlogPosting without image`);
     }
 
     if (/^\/tarifs\/[^/]+$/.test(path)) {
-      const product = nodes.find((node) => node["@type"] === "Product");
+      const product = nodes.find((node) => node["@type"] === "Product") as { offers?: unknown } | undefined;
       check(product !== undefined, `${path}: no Product`);
-      const offers = product?.["offers"];
-      const offerList = (Array.isArray(offers) ? offers : [offers]) as JsonLdNode[];
+      const offers = (Array.isArray(product?.offers) ? product.offers : [product?.offers]) as (
+        | { "@type"?: string; priceCurrency?: string }
+        | undefined
+      )[];
       check(
-        offerList.some((offer) => offer?.["@type"] === "Offer" || offer?.["@type"] === "AggregateOffer"),
+        offers.some((offer) => offer?.["@type"] === "Offer" || offer?.["@type"] === "AggregateOffer"),
         `${path}: Product without Offer`,
       );
       check(
-        offerList.every((offer) => offer?.["priceCurrency"] === undefined || offer["priceCurrency"] === "EUR"),
+        offers.every((offer) => offer?.priceCurrency === undefined || offer.priceCurrency === "EUR"),
         `${path}: offer not in euros`,
       );
     }
