@@ -1,12 +1,10 @@
-import { PRODUCT_IDS, PRODUCT_NAMES, type ProductId } from "../../config/products.ts";
-import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
-import { FIELD_LABELS } from "../../forms/labels.ts";
-import { maxLengthOf } from "../../forms/limits.ts";
+import type { ProductId } from "../../config/products.ts";
 import { SUBMITTING_LABEL, TOASTS } from "../../forms/messages.ts";
 import { fieldErrors } from "../../forms/schemas.ts";
 import { crossIcon, el } from "./dom.ts";
 import { trapFocus } from "./focus-trap.ts";
-import type { FieldDef, FormDialogDef } from "./form-definitions.ts";
+import type { FormDialogDef } from "./form-definitions.ts";
+import { buildField, buildHoneypot, readValues } from "./form-fields.ts";
 import { invokeFunction } from "./functions-client.ts";
 import { retryKey } from "./retry-key.ts";
 import { secureSubmit } from "./secure-submit.ts";
@@ -14,118 +12,13 @@ import { createToastHost, showToast } from "./toast.ts";
 
 const DIALOG_CLASS =
   "inset-x-0 top-0 bottom-28 m-auto max-h-[calc(100dvh-9rem)] w-[calc(100%-2rem)] max-w-[500px] overflow-y-auto overscroll-contain rounded-xl border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60";
-const LABEL_CLASS = "block text-sm font-medium text-ink";
-const CONTROL_CLASS =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
-const ERROR_CLASS = "mt-1 text-sm text-danger";
 /** Every field of these forms is required: said once, in words, as well as with `required`. */
 const REQUIRED_NOTE = "Tous les champs sont obligatoires.";
-
-/** One field as the form sees it: its controls, the element its error goes in, and what gets described. */
-interface FieldControls {
-  name: string;
-  controls: (HTMLInputElement | HTMLTextAreaElement)[];
-  described: HTMLElement[];
-  error: HTMLElement;
-}
 
 export interface FormDialog {
   dialog: HTMLDialogElement;
   /** Opens the dialog as a modal; `product` is ticked in advance (demo). Focus returns to `opener` on close. */
   open(opener: HTMLElement | null, product?: ProductId): void;
-}
-
-function errorElement(id: string): HTMLElement {
-  return el("p", { id, class: ERROR_CLASS, hidden: true });
-}
-
-function buildField(
-  prefix: string,
-  field: FieldDef,
-  autofocus: boolean,
-): { node: HTMLElement; controls: FieldControls } {
-  const id = `${prefix}-${field.name}`;
-  const error = errorElement(`${id}-error`);
-  const label = FIELD_LABELS[field.name];
-  if (field.kind === "products") {
-    const boxes = PRODUCT_IDS.map((product) =>
-      el("input", {
-        type: "checkbox",
-        name: field.name,
-        value: product,
-        id: `${id}-${product}`,
-        class: "size-5 shrink-0 accent-brand-600",
-      }),
-    );
-    const fieldset = el(
-      "fieldset",
-      { class: "sm:col-span-2" },
-      el("legend", { class: LABEL_CLASS }, label),
-      el(
-        "div",
-        { class: "mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2" },
-        ...boxes.map((box, i) =>
-          el(
-            "label",
-            {
-              for: box.id,
-              class: "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3",
-            },
-            box,
-            el("span", {}, PRODUCT_NAMES[PRODUCT_IDS[i]!]),
-          ),
-        ),
-      ),
-      error,
-    );
-    return { node: fieldset, controls: { name: field.name, controls: boxes, described: [fieldset, ...boxes], error } };
-  }
-  const common = {
-    id,
-    name: field.name,
-    autocomplete: field.autocomplete,
-    maxlength: maxLengthOf(field.name),
-    required: true,
-    autofocus,
-  };
-  const control =
-    field.kind === "textarea"
-      ? el("textarea", { ...common, rows: 4, class: `${CONTROL_CLASS} min-h-[100px] resize-y` })
-      : el("input", { ...common, type: field.type, inputmode: field.inputmode, class: `${CONTROL_CLASS} min-h-11` });
-  const wide = field.kind === "textarea" || field.wide;
-  const node = el(
-    "div",
-    { class: wide ? "sm:col-span-2" : "" },
-    el("label", { for: id, class: LABEL_CLASS }, label),
-    control,
-    error,
-  );
-  return { node, controls: { name: field.name, controls: [control], described: [control], error } };
-}
-
-function buildHoneypot(prefix: string): { node: HTMLElement; input: HTMLInputElement } {
-  const id = `${prefix}-${HONEYPOT_FIELD}`;
-  const input = el("input", { id, name: HONEYPOT_FIELD, type: "text", tabindex: -1, autocomplete: "off" });
-  // Off screen, inert and hidden from assistive technology: only a bot fills it.
-  const node = el(
-    "div",
-    { class: "absolute top-0 -left-[9999px] size-px overflow-hidden", "aria-hidden": "true", inert: true },
-    el("label", { for: id }, "Site web"),
-    input,
-  );
-  return { node, input };
-}
-
-function readValues(fields: FieldControls[]): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const field of fields) {
-    const [first] = field.controls;
-    values[field.name] =
-      first instanceof HTMLInputElement && first.type === "checkbox"
-        ? field.controls.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value)
-        : (first?.value ?? "");
-  }
-  return values;
 }
 
 /** Builds the dialog of one form (spec sections 4, 5 and 8), not yet in the page. */
