@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOME_CONTENT_KEYS } from "../catalog/home.ts";
 import { inlineCall } from "./inline-script.ts";
-import { bootMaintenance, isMaintenanceSettings, MAINTENANCE_PATH } from "./maintenance.ts";
+import { bootMaintenance, isMaintenanceSettings, MAINTENANCE_PATH, mountMaintenance } from "./maintenance.ts";
 import { MemoryStorage } from "./memory-storage.test-helper.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 import { pickHomeTexts } from "./text-overrides.ts";
@@ -69,6 +69,27 @@ describe("bootMaintenance, inline", () => {
       },
     };
     expect(() => run(source, { localStorage, document: {}, location: { pathname: "/" } })).not.toThrow();
+  });
+});
+
+describe("mountMaintenance, inline", () => {
+  const source = inlineCall(mountMaintenance);
+
+  function mount(marked: boolean) {
+    const mounted: unknown[] = [];
+    const content = { cloneNode: () => "copy" };
+    const template = { content, after: (node: unknown) => mounted.push(node) };
+    const document = {
+      documentElement: { hasAttribute: () => marked },
+      querySelector: (selector: string) => (selector === "template[data-maintenance-template]" ? template : null),
+    };
+    run(source, { document });
+    return mounted;
+  }
+
+  it("puts the banner and screen in place only when the page is marked", () => {
+    expect(mount(true)).toEqual(["copy"]);
+    expect(mount(false)).toEqual([]);
   });
 });
 

@@ -11,7 +11,9 @@ export function initMaintenance(doc: Document, win: Window): void {
   const html = doc.documentElement;
   const view = maintenanceView(readJson(STORAGE_KEYS.maintenanceSettings, isMaintenanceSettings));
   if (!view) {
+    // Cannot differ from bootMaintenance's decision (same guard), but never leave a page hidden.
     html.removeAttribute("data-maintenance");
+    for (const el of doc.querySelectorAll("[data-maintenance-banner], [data-maintenance-screen]")) el.remove();
   } else {
     for (const el of doc.querySelectorAll("[data-maintenance-message]")) el.textContent = view.message;
     for (const el of doc.querySelectorAll<HTMLElement>("[data-maintenance-end]")) {

@@ -49,6 +49,18 @@ export function bootMaintenance(key: string, exemptPath: string, isSettings: (va
   }
 }
 
+/**
+ * Runs inline right after the maintenance <template> (top of <body>): when bootMaintenance marked
+ * the page, puts the banner and screen in place before first paint. They live in a template so
+ * that the normal page's HTML carries no hidden maintenance text (one h1, nothing odd to index).
+ * Self-contained.
+ */
+export function mountMaintenance(): void {
+  if (!document.documentElement.hasAttribute("data-maintenance")) return;
+  const template = document.querySelector<HTMLTemplateElement>("template[data-maintenance-template]");
+  template?.after(template.content.cloneNode(true));
+}
+
 /** The screen's texts for enabled settings, undefined when maintenance is off. */
 export function maintenanceView(settings: MaintenanceSettings | undefined): MaintenanceView | undefined {
   if (!settings?.enabled) return undefined;

@@ -16,6 +16,7 @@ export function initPreRegistrationPopup(doc: Document, win: Window): void {
   if (!dialog) return;
   let timer: number | undefined;
   let returnTo: Element | null = null;
+  let decided = false;
 
   const schedule = (delay: number) => {
     win.clearTimeout(timer);
@@ -31,22 +32,31 @@ export function initPreRegistrationPopup(doc: Document, win: Window): void {
       return;
     }
     returnTo = doc.activeElement;
-    dialog!.returnValue = "";
+    decided = false;
     dialog!.showModal();
   }
+
+  // Decided synchronously, as the visitor acts: the "close" event only comes a task later.
+  const decide = (action: string) => {
+    decided = true;
+    if (REMEMBERED.has(action)) write(FLAG, "true");
+    else schedule(TIMINGS.preRegistrationSnoozeMs);
+  };
 
   for (const control of dialog.querySelectorAll<HTMLElement>("[data-popup-action]")) {
     control.addEventListener("click", () => {
       const action = control.dataset["popupAction"] ?? "";
-      if (REMEMBERED.has(action)) write(FLAG, "true");
+      decide(action);
       // "Tester Gratuitement" is a link: the browser opens the new tab, the dialog just closes.
       dialog.close(action);
     });
   }
+  // Escape acts as "Plus tard".
+  dialog.addEventListener("cancel", () => decide("later"));
 
-  // Whatever closed it ("Plus tard", Escape, or the browser), only the remembered actions stop it coming back.
   dialog.addEventListener("close", () => {
-    if (!REMEMBERED.has(dialog.returnValue)) schedule(TIMINGS.preRegistrationSnoozeMs);
+    // Closed some other way (by the browser or another script): treated as "Plus tard" too.
+    if (!decided) decide("later");
     if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     returnTo = null;
   });
