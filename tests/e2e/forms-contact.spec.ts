@@ -274,6 +274,34 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
+test.describe("contact openers in the pages", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const path of ["/", "/solutions", "/ressources/faq"]) {
+    test(`the contact button in the content of ${path} opens the dialog`, async ({ page }) => {
+      await quietVisitor(page);
+      await page.goto(path);
+      const opener = page.locator('main [data-open-dialog="contact"]').first();
+      await opener.click();
+      await expect(contactDialog(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(opener).toBeFocused();
+    });
+  }
+
+  test("the loader that every page carries stays under 1 KB", async ({ page }) => {
+    await page.goto("/");
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll("script:not([src])")]
+        .map((s) => s.textContent ?? "")
+        .filter((code) => code.includes("site-forms:open"))
+        .map((code) => new TextEncoder().encode(code).length),
+    );
+    expect(sizes).toHaveLength(1);
+    expect(sizes[0]).toBeLessThan(1024);
+  });
+});
+
 test.describe("contact dialog, keyboard only", () => {
   test.use({ viewport: DESKTOP });
 
