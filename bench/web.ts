@@ -95,7 +95,8 @@ export async function benchWeb(): Promise<{ ok: boolean; table: string }> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error(missingChromiumMessage());
   const dir = distDir();
-  const routes = servedPaths(dir);
+  const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
+  const routes = servedPaths(dir).filter((route) => !only || only.includes(route));
   console.log(`\n▶ web: Lighthouse (mobile), ${routes.length} routes × ${RUNS} runs, median`);
 
   const dataDir = tempDataDir("web");

@@ -73,7 +73,7 @@ test("keyboard only: header menus, then a dialog opened with Enter and closed wi
   if (openers.get(kind!) !== "/") await page.goto(openers.get(kind!)!);
 
   const opener = page.locator(`[data-open-dialog="${kind}"]`).filter({ visible: true }).first();
-  await tabTo(page, opener, 300, false);
+  await tabTo(page, opener, 300);
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog").filter({ visible: true });
