@@ -137,6 +137,12 @@ test.describe("FAQ", () => {
     const button = page.locator("main").getByRole("button", { name: "Nous contacter" });
     await expect(button).toHaveAttribute("data-open-dialog", "contact");
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Contactez-nous" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });
 
