@@ -31,3 +31,34 @@ test("the mobile menu still opens and closes above the cookie banner", async ({ 
   await menu.getByRole("link", { name: "À propos" }).click();
   await expect(page).toHaveURL(/\/a-propos$/);
 });
+
+test.describe("with the cookie banner shown on a small screen", () => {
+  test.use({ viewport: MOBILE });
+
+  test.beforeEach(async ({ page }) => {
+    await pauseClock(page);
+  });
+
+  test("the application picker still selects and deselects, down to its last card", async ({ page }) => {
+    await page.goto("/essai-gratuit");
+    await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
+    await expect(page.getByRole("region", { name: "Vos choix concernant les cookies" })).toBeVisible();
+    const cards = page.locator("[data-app-option]");
+    const last = cards.last();
+    await last.click();
+    await expect(last).toHaveAttribute("aria-pressed", "true");
+    await cards.first().click();
+    await expect(last).toHaveAttribute("aria-pressed", "false");
+    await cards.first().click();
+    await expect(cards.first()).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the FAQ accordion still opens its last question", async ({ page }) => {
+    await page.goto("/ressources/faq");
+    await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
+    await expect(page.getByRole("region", { name: "Vos choix concernant les cookies" })).toBeVisible();
+    const last = page.locator("details").last();
+    await last.locator("summary").click();
+    await expect(last).toHaveAttribute("open", "");
+  });
+});
