@@ -14,7 +14,9 @@ describe("French formats", () => {
 
   it("writes long dates in French", () => {
     expect(formatLongDate("2025-04-24")).toBe("24 avril 2025");
-    expect(formatLongDate("2025-04-01")).toBe("1 avril 2025");
+    expect(formatLongDate("2025-04-01")).toBe("1er avril 2025");
+    expect(formatLongDate("2025-04-11")).toBe("11 avril 2025");
     expect(formatLongDateTime(new Date("2026-12-15T13:30:00Z"))).toBe("mardi 15 décembre 2026 à 14:30");
+    expect(formatLongDateTime(new Date("2026-12-01T08:00:00Z"))).toBe("mardi 1er décembre 2026 à 09:00");
   });
 });

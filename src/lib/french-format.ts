@@ -16,15 +16,19 @@ export function formatPercent(value: number): string {
 
 const PARIS = "Europe/Paris";
 
-/** "2025-04-24" → "24 avril 2025". Date-only strings are read as calendar dates, not instants. */
-export function formatLongDate(date: Date | string): string {
-  const d = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
-  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS }).format(
-    d,
-  );
+/** French writes the first day of a month as an ordinal: "1er avril", "2 avril". */
+function withOrdinalFirst(formatted: string): string {
+  return formatted.replace(/(^|\s)1(?=\s)/, "$1" + "1er");
 }
 
-/** → "lundi 15 décembre 2026 à 14:30" (Paris time). */
+/** "2025-04-24" → "24 avril 2025", "2025-04-01" → "1er avril 2025". Date-only strings are calendar dates. */
+export function formatLongDate(date: Date | string): string {
+  const d = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
+  const format = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS });
+  return withOrdinalFirst(format.format(d));
+}
+
+/** → "lundi 15 décembre 2026 à 14:30", "mardi 1er décembre 2026 à 09:00" (Paris time). */
 export function formatLongDateTime(date: Date, timeZone: string = PARIS): string {
   const day = new Intl.DateTimeFormat("fr-FR", {
     weekday: "long",
@@ -34,5 +38,5 @@ export function formatLongDateTime(date: Date, timeZone: string = PARIS): string
     timeZone,
   }).format(date);
   const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone }).format(date);
-  return `${day} à ${time}`;
+  return `${withOrdinalFirst(day)} à ${time}`;
 }

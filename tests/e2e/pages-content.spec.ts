@@ -23,7 +23,7 @@ const POSTS = [
   },
   {
     slug: "devis-rapides-signer-plus-de-clients",
-    date: "1 avril 2025",
+    date: "1er avril 2025",
     category: "Devis et facturation",
     cta: "/essai-gratuit",
   },
