@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { TIMINGS } from "../../src/browser/timings.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
 import { collectConsole, pauseClock, seedStorage } from "./behaviours-support.ts";
+import { MOBILE } from "./helpers.ts";
 
 const ON = JSON.stringify({
   enabled: true,
@@ -171,4 +173,12 @@ test("neither the cookie banner nor the popup opens over the maintenance screen"
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Vos choix concernant les cookies" })).toBeHidden();
   await expect(screenTitle(page)).toBeVisible();
+});
+
+test("the maintenance screen and banner pass axe at 375 px", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await seedStorage(page, { maintenanceSettings: ON });
+  await page.goto("/tarifs");
+  await expect(banner(page)).toContainText("Retour prévu le:");
+  await expectNoAxeViolations(page, "maintenance screen");
 });
