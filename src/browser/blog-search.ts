@@ -40,7 +40,8 @@ export function setupBlogSearch(root: HTMLElement): void {
     empty.textContent = shown === 0 ? (empty.dataset.message ?? "") : "";
   };
 
-  form.hidden = false; // without script the box could not work, so it stays hidden
+  // Without script the box could not work: it stays invisible, its space kept so that nothing shifts when it shows.
+  form.classList.remove("invisible");
   form.addEventListener("submit", (event) => event.preventDefault());
   input.addEventListener("input", update);
   update();
