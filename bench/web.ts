@@ -3,7 +3,7 @@
  * and 4× CPU slowdown) in the system Chromium, on every page of the build served by the
  * real server, 3 runs per route, median of each figure.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -142,6 +142,7 @@ export async function benchWeb(): Promise<{ ok: boolean; table: string }> {
   } finally {
     chrome.kill();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 
   // A page deliberately kept out of search engines (noindex, e.g. /maintenance) loses Lighthouse's
