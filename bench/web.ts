@@ -66,6 +66,14 @@ function medianFigures(runs: RouteFigures[]): RouteFigures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as RouteFigures;
 }
 
+/** The element Lighthouse took as largest contentful paint (an HTML snippet), to say why LCP is late. */
+function lcpElement(lhr: Result): string | undefined {
+  const details = lhr.audits["lcp-breakdown-insight"]?.details as
+    | { items?: Array<{ type?: string; snippet?: string }> }
+    | undefined;
+  return details?.items?.find((item) => item.type === "node")?.snippet?.slice(0, 160);
+}
+
 /** Audits below full marks in a run, to say why a score is not 100. */
 function failingAudits(lhr: Result): string[] {
   return CATEGORIES.flatMap((category) =>
@@ -128,16 +136,20 @@ export async function benchWeb(): Promise<{ ok: boolean; table: string }> {
     for (const route of routes) {
       const runs: RouteFigures[] = [];
       const below = new Set<string>();
+      const lcpElements = new Set<string>();
       for (let i = 0; i < RUNS; i++) {
         const lhr = await measure(`${server.url}${route}`, chrome.port);
         runs.push(figures(lhr));
         for (const audit of failingAudits(lhr)) below.add(audit);
+        const element = lcpElement(lhr);
+        if (element) lcpElements.add(element);
       }
       const m = medianFigures(runs);
       results.push({ route, ...m, runs, belowFullMarks: [...below] });
       console.log(
         `  ${route}: ${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}, LCP ${Math.round(m.lcpMs)} ms, CLS ${m.cls.toFixed(3)}${below.size ? `  (below full marks: ${[...below].join(", ")})` : ""}`,
       );
+      if (m.lcpMs >= WEB_TARGETS.lcpMs) console.log(`    LCP element: ${[...lcpElements].join(" | ")}`);
     }
   } finally {
     chrome.kill();
