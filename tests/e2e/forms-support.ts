@@ -1,24 +1,6 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
-import { STORAGE_KEYS } from "../../src/browser/storage.ts";
 
-/** A visitor who already chose cookies and saw the pre-registration popup: nothing else opens over the forms. */
-export async function quietVisitor(page: Page, now = Date.now()): Promise<void> {
-  await page.addInitScript(
-    ([entries]) => {
-      if (sessionStorage.getItem("__forms-seeded")) return;
-      sessionStorage.setItem("__forms-seeded", "1");
-      for (const [key, value] of entries) localStorage.setItem(key, value);
-    },
-    [
-      [
-        [STORAGE_KEYS.cookieConsent, "essential"],
-        [STORAGE_KEYS.cookiePreferences, JSON.stringify({ essential: true, analytics: false, marketing: false })],
-        [STORAGE_KEYS.cookieConsentDate, new Date(now).toISOString()],
-        [STORAGE_KEYS.hasSeenPreRegistrationPopup, "true"],
-      ],
-    ] as const,
-  );
-}
+export { quietVisitor } from "./visitor.ts";
 
 export const VALID_CONTACT = {
   Prénom: "Éloïse",

@@ -6,7 +6,6 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { distDir } from "../../scripts/gates/dist.ts";
-import { STORAGE_KEYS } from "../../src/browser/storage.ts";
 import { BOOSTERS, COMING_SOON_LABEL } from "../../src/catalog/boosters.ts";
 import { HOME_CONTENT, HOME_CONTENT_KEYS } from "../../src/catalog/home.ts";
 import { annualPrice, PLANS } from "../../src/catalog/plans.ts";
@@ -19,6 +18,7 @@ import { PRODUCT_APPS, PRODUCT_SITES, SCORE_CLIENT_URL } from "../../src/config/
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../src/config/products.ts";
 import { formatPrice } from "../../src/lib/french-format.ts";
 import { collectPageProblems } from "./helpers.ts";
+import { quietVisitor } from "./visitor.ts";
 
 const NBSP = "\u00a0";
 /** Compare visible texts with any kind of space normalised. */
@@ -34,17 +34,9 @@ const ROUTES = [
   "/boosters",
 ];
 
-/** The timed popup and cookie banner of other features stay out of the way (a recent "essential" choice). */
+/** The timed popup and cookie banner of other features stay out of the way. */
 async function quietVisit(page: Page, path: string) {
-  await page.addInitScript((keys) => {
-    localStorage.setItem(keys.hasSeenPreRegistrationPopup, "true");
-    localStorage.setItem(keys.cookieConsent, "essential");
-    localStorage.setItem(
-      keys.cookiePreferences,
-      JSON.stringify({ essential: true, analytics: false, marketing: false }),
-    );
-    localStorage.setItem(keys.cookieConsentDate, new Date().toISOString());
-  }, STORAGE_KEYS);
+  await quietVisitor(page);
   return page.goto(path);
 }
 

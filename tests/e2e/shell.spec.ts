@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { FOOTER_INTERNAL, FOOTER_SOCIAL, FOOTER_SOLUTIONS, HEADER_NAV, isMenu } from "../../src/config/navigation.ts";
 import { collectPageProblems, DESKTOP, internalLinks, MOBILE } from "./helpers.ts";
+import { quietVisitor } from "./visitor.ts";
+
+// The cookie banner and the pre-registration popup have their own tests; here they stay away.
+test.beforeEach(async ({ page }) => quietVisitor(page));
 
 test.describe("header and footer on desktop", () => {
   test.use({ viewport: DESKTOP });
