@@ -5,6 +5,7 @@ import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "..
 import {
   answers,
   expectNoLibraryMessage,
+  expectThrottleWindow,
   expectValues,
   fill,
   mockFunction,
@@ -143,18 +144,12 @@ test.describe("automation sign-up, keyboard and throttle", () => {
     await quietVisitor(page, start);
     const capture = await mockFunction(page, "brevo-automation-contact", answers.ok({ success: true }));
     await page.goto("/");
-    let dialog = await openAutomation(page);
-    await fill(dialog, SIGN_UP);
-    await dialog.getByRole("button", { name: "Je m'inscris" }).click();
-    await expect(toast(page, TOASTS.automationSuccess.title)).toBeVisible();
-    dialog = await openAutomation(page);
-    await fill(dialog, SIGN_UP);
-    await dialog.getByRole("button", { name: "Je m'inscris" }).click();
-    await expect(toast(page, TOASTS.throttled.title)).toContainText(TOASTS.throttled.description);
-    expect(capture.requests).toHaveLength(1);
-    await page.clock.fastForward(60_000);
-    await dialog.getByRole("button", { name: "Je m'inscris" }).click();
-    await expect(toast(page, TOASTS.automationSuccess.title)).toBeVisible();
-    expect(capture.requests).toHaveLength(2);
+    await expectThrottleWindow(page, {
+      open: () => openAutomation(page),
+      fields: SIGN_UP,
+      submit: "Je m'inscris",
+      successTitle: TOASTS.automationSuccess.title,
+      capture,
+    });
   });
 });

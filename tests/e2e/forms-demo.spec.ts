@@ -6,6 +6,7 @@ import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "..
 import {
   answers,
   expectNoLibraryMessage,
+  expectThrottleWindow,
   expectValues,
   fill,
   mockFunction,
@@ -213,18 +214,12 @@ test.describe("demo dialog on other pages", () => {
     await page.clock.install({ time: start });
     const capture = await mockFunction(page, "submit-demo", answers.ok({ submissionId: "t" }));
     await page.goto("/tarifs/crmpro");
-    let dialog = await openDemo(page);
-    await fill(dialog, DEMO_FIELDS);
-    await dialog.getByRole("button", { name: "Demander ma démo" }).click();
-    await expect(toast(page, TOASTS.demoSuccess.title)).toBeVisible();
-    dialog = await openDemo(page);
-    await fill(dialog, DEMO_FIELDS);
-    await dialog.getByRole("button", { name: "Demander ma démo" }).click();
-    await expect(toast(page, TOASTS.throttled.title)).toContainText(TOASTS.throttled.description);
-    expect(capture.requests).toHaveLength(1);
-    await page.clock.fastForward(60_000);
-    await dialog.getByRole("button", { name: "Demander ma démo" }).click();
-    await expect(toast(page, TOASTS.demoSuccess.title)).toBeVisible();
-    expect(capture.requests).toHaveLength(2);
+    await expectThrottleWindow(page, {
+      open: () => openDemo(page),
+      fields: DEMO_FIELDS,
+      submit: "Demander ma démo",
+      successTitle: TOASTS.demoSuccess.title,
+      capture,
+    });
   });
 });

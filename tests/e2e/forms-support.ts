@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 
+import { THROTTLE_WINDOW_MS } from "../../src/forms/limits.ts";
+import { TOASTS } from "../../src/forms/messages.ts";
+
 export { quietVisitor } from "./visitor.ts";
 
 export const VALID_CONTACT = {
@@ -53,6 +56,35 @@ export async function mockFunction(
     await answer(route);
   });
   return { requests, release: () => release() };
+}
+
+export interface ThrottledForm {
+  open: () => Promise<Locator>;
+  fields: FieldValues;
+  submit: string;
+  successTitle: string;
+  capture: Capture;
+}
+
+/**
+ * The 60 s throttle as a visitor meets it (clock installed by the caller): a first submission
+ * succeeds, a second within the window shows the throttle toast and sends nothing, and the
+ * same form goes through once the window has passed.
+ */
+export async function expectThrottleWindow(page: Page, form: ThrottledForm): Promise<void> {
+  let dialog = await form.open();
+  await fill(dialog, form.fields);
+  await dialog.getByRole("button", { name: form.submit }).click();
+  await expect(toast(page, form.successTitle)).toBeVisible();
+  dialog = await form.open();
+  await fill(dialog, form.fields);
+  await dialog.getByRole("button", { name: form.submit }).click();
+  await expect(toast(page, TOASTS.throttled.title)).toContainText(TOASTS.throttled.description);
+  expect(form.capture.requests).toHaveLength(1);
+  await page.clock.fastForward(THROTTLE_WINDOW_MS);
+  await dialog.getByRole("button", { name: form.submit }).click();
+  await expect(toast(page, form.successTitle)).toBeVisible();
+  expect(form.capture.requests).toHaveLength(2);
 }
 
 export const answers = {
