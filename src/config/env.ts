@@ -17,13 +17,5 @@ export function siteUrl(): string {
 /** The site's publishable key: identifies the site to the functions server, not a secret. */
 export const DEFAULT_FUNCTIONS_KEY = "site-public-key";
 
-/** Base URL of the functions, default same origin. */
+/** Base path of the functions, default same origin (the browser client resolves it against location). */
 export const DEFAULT_FUNCTIONS_PATH = "/functions/v1";
-
-export function functionsKey(): string {
-  return read("PUBLIC_FUNCTIONS_KEY") ?? DEFAULT_FUNCTIONS_KEY;
-}
-
-export function functionsUrl(): string {
-  return read("PUBLIC_FUNCTIONS_URL") ?? DEFAULT_FUNCTIONS_PATH;
-}
