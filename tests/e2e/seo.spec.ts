@@ -47,6 +47,8 @@ interface PageFacts {
   refresh: string | null;
   h1Count: number;
   jsonLd: string[];
+  /** Names of the visible breadcrumb trail, home first. */
+  visibleTrail: string[];
 }
 
 /** Types of every node of every JSON-LD block (throws on invalid JSON). */
@@ -103,6 +105,9 @@ test("every page has its title, description, canonical, social image, one h1 and
         refresh: attr('meta[http-equiv="refresh"]', "content"),
         h1Count: doc.querySelectorAll("h1").length,
         jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+        visibleTrail: [...doc.querySelectorAll('nav[aria-label="Fil d\'Ariane"] li')].map((li) =>
+          (li.textContent ?? "").replace("/", "").trim(),
+        ),
       };
     }, html);
 
@@ -150,9 +155,14 @@ test("every page has its title, description, canonical, social image, one h1 and
     const inner = path !== "/" && !noindex;
     if (inner) {
       const trail = nodes.find((node) => node["@type"] === "BreadcrumbList") as
-        | { itemListElement: { item: string; position: number }[] }
+        | { itemListElement: { item: string; name: string; position: number }[] }
         | undefined;
       check(trail !== undefined, `${path}: no BreadcrumbList`);
+      const names = trail?.itemListElement.map((crumb) => crumb.name) ?? [];
+      check(
+        JSON.stringify(facts.visibleTrail) === JSON.stringify(names),
+        `${path}: visible trail ${JSON.stringify(facts.visibleTrail)} differs from BreadcrumbList ${JSON.stringify(names)}`,
+      );
       const last = trail?.itemListElement.at(-1);
       check(last?.item === expectedCanonical, `${path}: breadcrumb ends at ${last?.item}`);
       check(trail?.itemListElement[0]?.item === `${ORIGIN}/`, `${path}: breadcrumb does not start at home`);
