@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { isHoneypotFilled } from "../../src/forms/honeypot.ts";
 import { SERVER_ERRORS } from "../../src/forms/messages.ts";
@@ -10,6 +9,7 @@ import { functionsCors } from "../http/cors.ts";
 import { readJsonBody } from "../http/json-body.ts";
 import { clientAddressRule, sameEmailRule } from "../http/limits.ts";
 import type { LimitRule, Store } from "../store/store.ts";
+import { timeOrderedId } from "../store/time-ordered-id.ts";
 import { FUNCTIONS } from "./registry.ts";
 
 export interface FunctionsDeps {
@@ -45,15 +45,16 @@ export function functionsApp({ config, store, now = Date.now, onStored }: Functi
     const parsed = fn.schema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: SERVER_ERRORS.invalid, fields: fieldErrors(parsed.error) }, 400);
     // A bot filled the hidden field: it gets what a person would get, nothing is kept.
-    if (isHoneypotFilled(body.value)) return c.json(fn.answer(randomUUID()));
+    if (isHoneypotFilled(body.value)) return c.json(fn.answer(timeOrderedId(now())));
 
     const email = typeof parsed.data.email === "string" ? parsed.data.email.toLowerCase() : null;
     const limits: LimitRule[] = [clientAddressRule(clientAddress(c, config.trustProxy), config.rateLimit)];
     if (email) limits.push(sameEmailRule(fn.type, email));
     const idempotencyKey = c.req.header("idempotency-key")?.trim();
 
+    const at = now();
     const outcome = await store.submit({
-      id: randomUUID(),
+      id: timeOrderedId(at),
       type: fn.type,
       email,
       fields: parsed.data,
@@ -61,7 +62,7 @@ export function functionsApp({ config, store, now = Date.now, onStored }: Functi
       channels: fn.channels,
       limits,
       oncePerEmail: fn.oncePerEmail,
-      now: now(),
+      now: at,
     });
     if (outcome.kind === "limited") {
       c.header("Retry-After", String(Math.ceil(Math.max(...limits.map((rule) => rule.windowMs)) / 1000)));

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Db } from "./db.ts";
+import { groupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
 import type {
   Channel,
@@ -10,8 +10,8 @@ import type {
   Store,
   StoredSubmission,
   SubmissionType,
-  SubmitOutcome,
 } from "./store.ts";
+import { submitBatch } from "./submit-batch.ts";
 
 interface SubmissionRow {
   id: string;
@@ -40,109 +40,16 @@ function toSubmission(row: SubmissionRow): StoredSubmission {
   return { id: row.id, type: row.type, createdAt: Number(row.created_at), fields: JSON.parse(row.fields) };
 }
 
-/**
- * SQLite group commit: the submissions that arrive while a commit is being written go
- * together into the next transaction, each in its own savepoint, so one fsync acknowledges
- * them all. Nobody is answered before the commit that holds their row.
- */
-function groupCommit<I, O>(db: Db, work: (tx: Db, input: I) => Promise<O>): (input: I) => Promise<O> {
-  let queue: { input: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
-  let scheduled = false;
-
-  async function flush() {
-    const batch = queue;
-    queue = [];
-    scheduled = false;
-    const results: ({ ok: true; value: O } | { ok: false; error: unknown })[] = [];
-    try {
-      await db.transaction(async (tx) => {
-        for (const item of batch) {
-          await tx.run("SAVEPOINT submission");
-          try {
-            results.push({ ok: true, value: await work(tx, item.input) });
-          } catch (error) {
-            await tx.run("ROLLBACK TO submission");
-            results.push({ ok: false, error });
-          }
-          await tx.run("RELEASE submission");
-        }
-      });
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    batch.forEach((item, i) => {
-      const result = results[i]!;
-      if (result.ok) item.resolve(result.value);
-      else item.reject(result.error);
-    });
-  }
-
-  return (input) =>
-    new Promise<O>((resolve, reject) => {
-      queue.push({ input, resolve, reject });
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => void flush());
-      }
-    });
-}
-
 /** The store logic, written once over the shared SQL of both databases. */
 export async function createSqlStore(db: Db): Promise<Store> {
   await migrate(db);
 
-  /** The body of one submission's transaction. */
-  async function submitIn(tx: Db, s: NewSubmission): Promise<SubmitOutcome> {
-    const keys = s.limits.map((rule) => rule.key);
-    if (s.idempotencyKey) keys.push(`idempotency:${s.type}:${s.idempotencyKey}`);
-    if (s.oncePerEmail && s.email) keys.push(`once:${s.type}:${s.email}`);
-    await tx.lockKeys(keys);
-
-    if (s.idempotencyKey) {
-      const [row] = await tx.all<{ id: string }>("SELECT id FROM submissions WHERE type = ? AND idempotency_key = ?", [
-        s.type,
-        s.idempotencyKey,
-      ]);
-      if (row) return { kind: "replayed", id: row.id };
-    }
-    if (s.limits.length > 0) {
-      // One query for every rule, one insert for every event: fewer round trips on PostgreSQL.
-      const counts = await tx.all<{ key: string; n: number }>(
-        `SELECT key, COUNT(*) AS n FROM limit_events WHERE ${s.limits.map(() => "(key = ? AND at > ?)").join(" OR ")}
-         GROUP BY key`,
-        s.limits.flatMap((rule) => [rule.key, s.now - rule.windowMs]),
-      );
-      const count = new Map(counts.map((row) => [row.key, Number(row.n)]));
-      if (s.limits.some((rule) => (count.get(rule.key) ?? 0) >= rule.max)) return { kind: "limited" };
-      await tx.run(
-        `INSERT INTO limit_events (key, at) VALUES ${s.limits.map(() => "(?, ?)").join(", ")}`,
-        s.limits.flatMap((rule) => [rule.key, s.now]),
-      );
-    }
-    if (s.oncePerEmail && s.email) {
-      const [row] = await tx.all<{ id: string }>("SELECT id FROM submissions WHERE type = ? AND email = ?", [
-        s.type,
-        s.email,
-      ]);
-      if (row) return { kind: "existing", id: row.id };
-    }
-    await tx.run(
-      "INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      [s.id, s.type, s.email, JSON.stringify(s.fields), s.idempotencyKey, s.now],
-    );
-    for (const channel of s.channels) {
-      await tx.run(
-        `INSERT INTO outbox (id, submission_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
-           VALUES (?, ?, ?, 'pending', 0, ?, ?, ?)`,
-        [randomUUID(), s.id, channel, s.now, s.now, s.now],
-      );
-    }
-    return { kind: "stored", id: s.id };
-  }
-
-  const submit =
-    db.dialect === "sqlite" ? groupCommit(db, submitIn) : (s: NewSubmission) => db.transaction((tx) => submitIn(tx, s));
+  // SQLite has one writer: one transaction at a time. PostgreSQL writes a few batches in
+  // parallel, leaving pool connections to the outbox worker and the health check.
+  const submit = groupCommit((batch: NewSubmission[]) => db.transaction((tx) => submitBatch(tx, batch)), {
+    maxBatch: 100,
+    maxInFlight: db.dialect === "sqlite" ? 1 : 4,
+  });
 
   return {
     kind: db.dialect,

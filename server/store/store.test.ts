@@ -99,6 +99,25 @@ describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
     expect(await store.listJobs(["pending"])).toHaveLength(3);
   });
 
+  it("gives submissions that arrive together the outcomes they would get one after another", async () => {
+    const rule = { key: "form:contact:ensemble", max: 1, windowMs: 60_000 };
+    const retry = contact({ idempotencyKey: "essai-ensemble" });
+    const newsletter = contact({ type: "newsletter", oncePerEmail: true, channels: ["brevo-newsletter"] });
+    const outcomes = await Promise.all([
+      store.submit(contact({ limits: [rule] })),
+      store.submit(contact({ limits: [rule] })),
+      store.submit(retry),
+      store.submit({ ...retry, id: randomUUID() }),
+      store.submit(newsletter),
+      store.submit({ ...newsletter, id: randomUUID() }),
+    ]);
+    expect(outcomes.map((o) => o.kind)).toEqual(["stored", "limited", "stored", "replayed", "stored", "existing"]);
+    expect(outcomes[3]).toEqual({ kind: "replayed", id: retry.id });
+    expect(outcomes[5]).toEqual({ kind: "existing", id: newsletter.id });
+    expect(await store.listSubmissions()).toHaveLength(3);
+    expect(await store.listJobs(["pending"])).toHaveLength(3);
+  });
+
   it("stores a newsletter address once", async () => {
     const first = contact({ type: "newsletter", oncePerEmail: true, channels: ["brevo-newsletter"] });
     await store.submit(first);

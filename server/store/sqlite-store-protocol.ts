@@ -1,0 +1,32 @@
+import type { Store } from "./store.ts";
+
+/** The store methods the SQLite thread answers. */
+export const STORE_METHODS = [
+  "ping",
+  "submit",
+  "listSubmissions",
+  "deleteByEmail",
+  "deleteById",
+  "claimJobs",
+  "completeJob",
+  "rescheduleJob",
+  "listJobs",
+  "purgeLimitEvents",
+  "close",
+] as const satisfies readonly Exclude<keyof Store, "kind">[];
+
+export type StoreMethod = (typeof STORE_METHODS)[number];
+
+// Compile-time check: a method added to Store but not listed above fails the type check here.
+const everyMethodListed: [Exclude<keyof Store, "kind" | StoreMethod>] extends [never] ? true : false = true;
+void everyMethodListed;
+
+export interface StoreCall {
+  id: number;
+  method: StoreMethod;
+  args: unknown[];
+}
+
+export type StoreAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: { name: string; message: string } };
