@@ -1,11 +1,11 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Channel, SubmissionType } from "../store/store.ts";
 
 /** A function under POST /functions/v1/<name>: what it validates, stores, delivers and answers. */
 export interface FunctionDefinition {
   type: SubmissionType;
   /** One of the shared schemas of src/forms (cleaning included, unknown fields dropped). */
-  schema: z.ZodType<Record<string, unknown>>;
+  schema: z.ZodMiniType<Record<string, unknown>>;
   /** Where the outbox delivers the submission. */
   channels: Channel[];
   /** The same e-mail address again succeeds without storing anything new. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PRODUCT_IDS } from "../config/products.ts";
 import { FIELD_LIMITS, MIN_LENGTHS } from "./limits.ts";
 import { FIELD_MESSAGES as M } from "./messages.ts";
@@ -10,27 +10,42 @@ const NAME_PATTERN = /^[\p{L}\p{M}\s'’-]+$/u;
 const PHONE_PATTERN = /^\+?[0-9\s\-().]+$/;
 
 /** A text field: any non-string is reported with the field's "required" message, then cleaned. */
-const text = (required: string) => z.string({ error: required }).overwrite(sanitizeText);
+const text = (required: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: required }).check(z.overwrite(sanitizeText), ...checks);
 
-const firstName = text(M.firstNameRequired)
-  .min(MIN_LENGTHS.name, M.firstNameRequired)
-  .max(FIELD_LIMITS.firstName, M.firstNameTooLong)
-  .regex(NAME_PATTERN, M.firstNameInvalid);
-const lastName = text(M.lastNameRequired)
-  .min(MIN_LENGTHS.name, M.lastNameRequired)
-  .max(FIELD_LIMITS.lastName, M.lastNameTooLong)
-  .regex(NAME_PATTERN, M.lastNameInvalid);
-const company = text(M.companyRequired)
-  .min(MIN_LENGTHS.company, M.companyRequired)
-  .max(FIELD_LIMITS.company, M.companyTooLong);
-const email = text(M.emailInvalid).max(FIELD_LIMITS.email, M.emailTooLong).pipe(z.email(M.emailInvalid));
-const phone = text(M.phoneInvalid)
-  .min(MIN_LENGTHS.phone, M.phoneInvalid)
-  .max(FIELD_LIMITS.phone, M.phoneTooLong)
-  .regex(PHONE_PATTERN, M.phoneInvalid);
-const message = text(M.messageRequired)
-  .min(MIN_LENGTHS.message, M.messageRequired)
-  .max(FIELD_LIMITS.message, M.messageTooLong);
+/** A first or last name: present, bounded, and (for people) made of letters only. */
+const personName = (required: string, tooLong: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  text(required, z.minLength(MIN_LENGTHS.name, required), z.maxLength(max, tooLong), ...checks);
+
+const firstName = personName(
+  M.firstNameRequired,
+  M.firstNameTooLong,
+  FIELD_LIMITS.firstName,
+  z.regex(NAME_PATTERN, M.firstNameInvalid),
+);
+const lastName = personName(
+  M.lastNameRequired,
+  M.lastNameTooLong,
+  FIELD_LIMITS.lastName,
+  z.regex(NAME_PATTERN, M.lastNameInvalid),
+);
+const company = text(
+  M.companyRequired,
+  z.minLength(MIN_LENGTHS.company, M.companyRequired),
+  z.maxLength(FIELD_LIMITS.company, M.companyTooLong),
+);
+const email = z.pipe(text(M.emailInvalid, z.maxLength(FIELD_LIMITS.email, M.emailTooLong)), z.email(M.emailInvalid));
+const phone = text(
+  M.phoneInvalid,
+  z.minLength(MIN_LENGTHS.phone, M.phoneInvalid),
+  z.maxLength(FIELD_LIMITS.phone, M.phoneTooLong),
+  z.regex(PHONE_PATTERN, M.phoneInvalid),
+);
+const message = text(
+  M.messageRequired,
+  z.minLength(MIN_LENGTHS.message, M.messageRequired),
+  z.maxLength(FIELD_LIMITS.message, M.messageTooLong),
+);
 
 export const contactSchema = z.object({
   firstName,
@@ -39,7 +54,7 @@ export const contactSchema = z.object({
   email,
   phone,
   message,
-  formSource: z.literal("Contact Form").default("Contact Form"),
+  formSource: z._default(z.literal("Contact Form"), "Contact Form"),
 });
 
 export const demoSchema = z.object({
@@ -48,29 +63,26 @@ export const demoSchema = z.object({
   company,
   email,
   phone,
-  interestedIn: z
-    .array(z.enum(PRODUCT_IDS, { error: M.interestedInRequired }), { error: M.interestedInRequired })
-    .min(1, M.interestedInRequired)
-    .max(PRODUCT_IDS.length, M.interestedInRequired)
-    .transform((ids) => [...new Set(ids)]),
-  formSource: z.literal("Demo Request").default("Demo Request"),
+  interestedIn: z.pipe(
+    z
+      .array(z.enum(PRODUCT_IDS, { error: M.interestedInRequired }), { error: M.interestedInRequired })
+      .check(z.minLength(1, M.interestedInRequired), z.maxLength(PRODUCT_IDS.length, M.interestedInRequired)),
+    z.transform((ids: (typeof PRODUCT_IDS)[number][]) => [...new Set(ids)]),
+  ),
+  formSource: z._default(z.literal("Demo Request"), "Demo Request"),
 });
 
 export const automationSchema = z.object({
-  firstName: text(M.firstNameRequired)
-    .min(MIN_LENGTHS.name, M.firstNameRequired)
-    .max(FIELD_LIMITS.firstName, M.firstNameTooLong),
-  lastName: text(M.lastNameRequired)
-    .min(MIN_LENGTHS.name, M.lastNameRequired)
-    .max(FIELD_LIMITS.lastName, M.lastNameTooLong),
+  firstName: personName(M.firstNameRequired, M.firstNameTooLong, FIELD_LIMITS.firstName),
+  lastName: personName(M.lastNameRequired, M.lastNameTooLong, FIELD_LIMITS.lastName),
   company,
 });
 
 export const newsletterSchema = z.object({
-  email: text(M.newsletterEmpty)
-    .min(1, M.newsletterEmpty)
-    .max(FIELD_LIMITS.email, M.emailTooLong)
-    .pipe(z.email(M.newsletterInvalid)),
+  email: z.pipe(
+    text(M.newsletterEmpty, z.minLength(1, M.newsletterEmpty), z.maxLength(FIELD_LIMITS.email, M.emailTooLong)),
+    z.email(M.newsletterInvalid),
+  ),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -81,7 +93,7 @@ export type Automation = z.output<typeof automationSchema>;
 export type Newsletter = z.output<typeof newsletterSchema>;
 
 /** Per-field first error message, keyed by the top-level field name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "_");

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { LabelledField } from "../../forms/labels.ts";
 import { TOASTS, type ToastText } from "../../forms/messages.ts";
 import { automationSchema, contactSchema, demoSchema } from "../../forms/schemas.ts";
@@ -29,7 +29,7 @@ export interface FormDialogDef {
   kind: DialogKind;
   formKey: FormKey;
   functionName: FunctionName;
-  schema: z.ZodType<object>;
+  schema: z.ZodMiniType<object>;
   title: string;
   description: string;
   submitLabel: string;

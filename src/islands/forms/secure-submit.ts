@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
 import { genericLengthErrors, isEmailSafe, sanitizeRecord } from "../../forms/sanitize.ts";
 import type { InvokeOutcome } from "./invoke-outcome.ts";
@@ -20,7 +20,7 @@ export type SubmitResult =
  */
 export async function secureSubmit<T extends object>(
   formKey: FormKey,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   values: Record<string, unknown>,
   honeypot: string,
   send: Sender,
