@@ -1,25 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "./index.ts";
-import type { NewSubmission, Store } from "./store.ts";
+import type { Store } from "./store.ts";
 import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
-
-const T0 = 1_800_000_000_000;
-
-function contact(overrides: Partial<NewSubmission> = {}): NewSubmission {
-  return {
-    id: randomUUID(),
-    type: "contact",
-    email: "jeanne@exemple.fr",
-    fields: { firstName: "Jeanne", email: "jeanne@exemple.fr", message: "Bonjour à toute l'équipe" },
-    idempotencyKey: null,
-    channels: ["sales-email"],
-    limits: [],
-    oncePerEmail: false,
-    now: T0,
-    ...overrides,
-  };
-}
+import { contactSubmission as contact, T0 } from "./test-submissions.ts";
 
 describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
   let database: TestDatabase;

@@ -8,21 +8,7 @@ import { migrate } from "./migrations.ts";
 import { openSqliteDb } from "./sqlite-db.ts";
 import type { NewSubmission } from "./store.ts";
 import { submitBatch } from "./submit-batch.ts";
-
-const T0 = 1_800_000_000_000;
-
-const contact = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
-  id: randomUUID(),
-  type: "contact",
-  email: "jeanne@exemple.fr",
-  fields: { firstName: "Jeanne" },
-  idempotencyKey: null,
-  channels: ["sales-email"],
-  limits: [],
-  oncePerEmail: false,
-  now: T0,
-  ...overrides,
-});
+import { contactSubmission as contact, T0 } from "./test-submissions.ts";
 
 // The batch alone, without the group commit's retry of a failed batch: a batch that breaks a
 // unique index would fail here instead of being rescued input by input.
