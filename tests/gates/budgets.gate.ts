@@ -18,6 +18,14 @@ describe(`weight budgets (JS ≤ ${kb(BUDGETS.js)}, CSS ≤ ${kb(BUDGETS.css)} c
     });
   }
 
+  // A script file requested at load sits on the path of the largest paint on a slow phone (a round trip or two).
+  it("no page loads a script file before interaction: page scripts stay inline (astro.config.ts)", () => {
+    const files = pages.flatMap((page) =>
+      pageWeight(page.html, page.path, assets, brotliSize).files.js.map((file) => `${page.path}: ${file}`),
+    );
+    expect(files).toEqual([]);
+  });
+
   it(`no image of the build is over ${kb(BUDGETS.image)}`, () => {
     const files = builtFiles(dir).map((file) => ({ path: `/${file}`, size: statSync(join(dir, file)).size }));
     expect(oversizedImages(files)).toEqual([]);
