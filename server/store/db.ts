@@ -13,3 +13,6 @@ export interface Db {
   lockKeys(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** `?, ?, …`: n placeholders for an IN list or a row of values. */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => "?").join(", ");

@@ -1,4 +1,4 @@
-import type { Db } from "./db.ts";
+import { type Db, placeholders } from "./db.ts";
 import { groupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
 import type {
@@ -33,8 +33,6 @@ interface JobRow {
   created_at: number;
   updated_at: number;
 }
-
-const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 function toSubmission(row: SubmissionRow): StoredSubmission {
   return { id: row.id, type: row.type, createdAt: Number(row.created_at), fields: JSON.parse(row.fields) };

@@ -1,9 +1,9 @@
-import type { Db } from "./db.ts";
+import { type Db, placeholders } from "./db.ts";
 import type { NewSubmission, SubmitOutcome } from "./store.ts";
 import { timeOrderedId } from "./time-ordered-id.ts";
 
-const list = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-const rows = (count: number, width: number) => Array.from({ length: count }, () => `(${list(width)})`).join(", ");
+const rows = (count: number, width: number) =>
+  Array.from({ length: count }, () => `(${placeholders(width)})`).join(", ");
 
 /** Keys of the in-memory maps: a submission type and a value. */
 const typed = (type: string, value: string) => `${type}\u0000${value}`;
@@ -39,22 +39,28 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
     const types = [...new Set(retried.map((s) => s.type))];
     const found = await tx.all<{ type: string; idempotency_key: string; id: string }>(
       `SELECT type, idempotency_key, id FROM submissions
-       WHERE type IN (${list(types.length)}) AND idempotency_key IN (${list(retried.length)})`,
+       WHERE type IN (${placeholders(types.length)}) AND idempotency_key IN (${placeholders(retried.length)})`,
       [...types, ...retried.map((s) => s.idempotencyKey)],
     );
     for (const row of found) replays.set(typed(row.type, row.idempotency_key), row.id);
   }
 
+  /** Limit events by key: those stored within the longest window, then the batch's own. */
   const events = new Map<string, number[]>();
+  const eventsOf = (key: string) => {
+    const atTimes = events.get(key) ?? [];
+    events.set(key, atTimes);
+    return atTimes;
+  };
   const rules = batch.flatMap((s) => s.limits.map((rule) => ({ key: rule.key, since: s.now - rule.windowMs })));
   if (rules.length > 0) {
     const ruleKeys = [...new Set(rules.map((rule) => rule.key))];
     const since = Math.min(...rules.map((rule) => rule.since));
     const found = await tx.all<{ key: string; at: number }>(
-      `SELECT key, at FROM limit_events WHERE key IN (${list(ruleKeys.length)}) AND at > ?`,
+      `SELECT key, at FROM limit_events WHERE key IN (${placeholders(ruleKeys.length)}) AND at > ?`,
       [...ruleKeys, since],
     );
-    for (const row of found) events.set(row.key, [...(events.get(row.key) ?? []), Number(row.at)]);
+    for (const row of found) eventsOf(row.key).push(Number(row.at));
   }
 
   const existing = new Map<string, string>();
@@ -62,7 +68,7 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
   if (once.length > 0) {
     const types = [...new Set(once.map((s) => s.type))];
     const found = await tx.all<{ type: string; email: string; id: string }>(
-      `SELECT type, email, id FROM submissions WHERE type IN (${list(types.length)}) AND email IN (${list(once.length)})`,
+      `SELECT type, email, id FROM submissions WHERE type IN (${placeholders(types.length)}) AND email IN (${placeholders(once.length)})`,
       [...types, ...once.map((s) => s.email)],
     );
     for (const row of found) existing.set(typed(row.type, row.email), row.id);
@@ -87,7 +93,7 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
       continue;
     }
     for (const rule of s.limits) {
-      events.set(rule.key, [...(events.get(rule.key) ?? []), s.now]);
+      eventsOf(rule.key).push(s.now);
       newEvents.push([rule.key, s.now]);
     }
     const onceKey = s.oncePerEmail && s.email ? typed(s.type, s.email) : undefined;
