@@ -3,9 +3,8 @@
  * and PostgreSQL (BENCH_DATABASE_URL, default the local test database) in a fresh schema
  * selected by `search_path` in the URL, dropped afterwards.
  */
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import pg from "pg";
+import { createPostgresSchema } from "../../server/store/test-databases.ts";
 import { tempDataDir } from "./server-process.ts";
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
@@ -32,30 +31,21 @@ export function sqliteStore(): BenchStore {
 
 /** A fresh PostgreSQL schema, or undefined (with the reason printed) when the server is unreachable. */
 export async function postgresStore(): Promise<BenchStore | undefined> {
-  const schema = `bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  let schema: Awaited<ReturnType<typeof createPostgresSchema>>;
   try {
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
+    schema = await createPostgresSchema(BENCH_POSTGRES_URL, "bench");
   } catch (error) {
     console.warn(`PostgreSQL unavailable at ${BENCH_POSTGRES_URL} (${(error as Error).message}): skipped`);
     return undefined;
-  } finally {
-    await admin.end().catch(() => {});
   }
-  const url = new URL(BENCH_POSTGRES_URL);
-  url.searchParams.set("options", `-c search_path=${schema}`);
   const dataDir = tempDataDir("postgres");
   return {
     kind: "postgres",
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: schema.url },
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: schema.url,
     async drop() {
-      const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      await schema.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

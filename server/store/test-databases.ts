@@ -15,28 +15,43 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * A fresh schema in the PostgreSQL at `baseUrl`: the URL that selects it (`search_path` in
+ * `options`), and its drop. Rejects when the server cannot be reached within 3 s.
+ */
+export async function createPostgresSchema(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const query = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      await client.query(sql);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+  await query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+}
+
 export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "site-data-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === "sqlite") {
     return { kind, dataDir, databaseUrl: undefined, drop: async () => removeDir() };
   }
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  const schema = await createPostgresSchema(TEST_POSTGRES_URL, "test");
   return {
     kind,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: schema.url,
     async drop() {
-      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      await schema.drop();
       removeDir();
     },
   };
