@@ -44,15 +44,15 @@ export function functionsApp({ config, store, now = Date.now, onStored }: Functi
     if (!body.ok) return c.json({ error: body.error }, body.status);
     const parsed = fn.schema.safeParse(body.value);
     if (!parsed.success) return c.json({ error: SERVER_ERRORS.invalid, fields: fieldErrors(parsed.error) }, 400);
+    const at = now();
     // A bot filled the hidden field: it gets what a person would get, nothing is kept.
-    if (isHoneypotFilled(body.value)) return c.json(fn.answer(timeOrderedId(now())));
+    if (isHoneypotFilled(body.value)) return c.json(fn.answer(timeOrderedId(at)));
 
     const email = typeof parsed.data.email === "string" ? parsed.data.email.toLowerCase() : null;
     const limits: LimitRule[] = [clientAddressRule(clientAddress(c, config.trustProxy), config.rateLimit)];
     if (email) limits.push(sameEmailRule(fn.type, email));
     const idempotencyKey = c.req.header("idempotency-key")?.trim();
 
-    const at = now();
     const outcome = await store.submit({
       id: timeOrderedId(at),
       type: fn.type,
