@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "./index.ts";
-import type { Store } from "./store.ts";
+import type { ClaimOptions, Store } from "./store.ts";
 import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
 import { contactSubmission as contact, T0 } from "./test-submissions.ts";
 
@@ -141,37 +141,27 @@ describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
   });
 
   describe("outbox", () => {
+    /** A claim of sales e-mails for one second, one job unless told otherwise. */
+    const claim = (workerId: string, options: Partial<ClaimOptions> = {}) =>
+      store.claimJobs({ workerId, channels: ["sales-email"], now: T0, lockMs: 1000, limit: 1, ...options });
+
     it("claims due jobs of the asked channels only, once, with the submission", async () => {
       const s = contact();
       await store.submit(s);
       await store.submit(contact({ type: "automation", email: null, channels: ["brevo-automation"] }));
-      const claimed = await store.claimJobs({
-        workerId: "a",
-        channels: ["sales-email"],
-        now: T0,
-        lockMs: 1000,
-        limit: 10,
-      });
+      const claimed = await claim("a", { limit: 10 });
       expect(claimed).toHaveLength(1);
       expect(claimed[0]).toMatchObject({
         channel: "sales-email",
         attempts: 1,
         submission: { id: s.id, fields: s.fields },
       });
-      expect(
-        await store.claimJobs({ workerId: "b", channels: ["sales-email"], now: T0, lockMs: 1000, limit: 10 }),
-      ).toEqual([]);
+      expect(await claim("b", { limit: 10 })).toEqual([]);
     });
 
     it("completes a job only for the worker holding it", async () => {
       await store.submit(contact());
-      const [job] = await store.claimJobs({
-        workerId: "a",
-        channels: ["sales-email"],
-        now: T0,
-        lockMs: 1000,
-        limit: 1,
-      });
+      const [job] = await claim("a");
       expect(await store.completeJob(job!.id, "b", T0)).toBe(false);
       expect(await store.completeJob(job!.id, "a", T0)).toBe(true);
       expect(await store.listJobs(["pending"])).toEqual([]);
@@ -180,23 +170,9 @@ describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
 
     it("takes a job again when its worker crashed and the lock expired", async () => {
       await store.submit(contact());
-      const [job] = await store.claimJobs({
-        workerId: "a",
-        channels: ["sales-email"],
-        now: T0,
-        lockMs: 1000,
-        limit: 1,
-      });
-      expect(
-        await store.claimJobs({ workerId: "b", channels: ["sales-email"], now: T0 + 999, lockMs: 1000, limit: 1 }),
-      ).toEqual([]);
-      const [again] = await store.claimJobs({
-        workerId: "b",
-        channels: ["sales-email"],
-        now: T0 + 1000,
-        lockMs: 1000,
-        limit: 1,
-      });
+      const [job] = await claim("a");
+      expect(await claim("b", { now: T0 + 999 })).toEqual([]);
+      const [again] = await claim("b", { now: T0 + 1000 });
       expect(again).toMatchObject({ id: job!.id, attempts: 2 });
       expect(await store.completeJob(job!.id, "a", T0 + 1001)).toBe(false);
       expect(await store.completeJob(job!.id, "b", T0 + 1001)).toBe(true);
@@ -204,30 +180,14 @@ describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
 
     it("reschedules a failed attempt and marks the job failed when told to", async () => {
       await store.submit(contact());
-      const [job] = await store.claimJobs({
-        workerId: "a",
-        channels: ["sales-email"],
-        now: T0,
-        lockMs: 1000,
-        limit: 1,
-      });
+      const [job] = await claim("a");
       await store.rescheduleJob(job!.id, "a", { now: T0, nextAttemptAt: T0 + 5000, error: "HTTP 503", failed: false });
-      expect(
-        await store.claimJobs({ workerId: "a", channels: ["sales-email"], now: T0 + 4999, lockMs: 1000, limit: 1 }),
-      ).toEqual([]);
-      const [retry] = await store.claimJobs({
-        workerId: "a",
-        channels: ["sales-email"],
-        now: T0 + 5000,
-        lockMs: 1000,
-        limit: 1,
-      });
+      expect(await claim("a", { now: T0 + 4999 })).toEqual([]);
+      const [retry] = await claim("a", { now: T0 + 5000 });
       await store.rescheduleJob(retry!.id, "a", { now: T0, nextAttemptAt: T0, error: "HTTP 400", failed: true });
       const [failed] = await store.listJobs(["failed"]);
       expect(failed).toMatchObject({ attempts: 2, lastError: "HTTP 400", status: "failed" });
-      expect(
-        await store.claimJobs({ workerId: "a", channels: ["sales-email"], now: T0 + 99_999, lockMs: 1000, limit: 1 }),
-      ).toEqual([]);
+      expect(await claim("a", { now: T0 + 99_999 })).toEqual([]);
     });
 
     it("lets concurrent workers share the outbox without taking a job twice", async () => {
