@@ -1,6 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { siteUrl } from "./src/config/env.ts";
+import { siteUrl } from "./lib/config/env.ts";
 import { sitemap } from "./src/integrations/sitemap.ts";
 
 export default defineConfig({

@@ -5,7 +5,7 @@
  * was acknowledged with. Printed as "acknowledged N, lost 0"; anything else fails loudly.
  */
 import { randomBytes } from "node:crypto";
-import { openStore } from "../server/store/index.ts";
+import { openStore } from "../lib/server/store/index.ts";
 import { CONTACT_PATH, contactBody, contactHeaders } from "./lib/contact.ts";
 import { markdownTable, saveResults } from "./lib/report.ts";
 import { type ServerProcess, startServer } from "./lib/server-process.ts";

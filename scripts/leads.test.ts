@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sameEmailRule } from "../server/http/limits.ts";
-import { openStore, type Store } from "../server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../server/store/test-databases.ts";
+import { sameEmailRule } from "../lib/server/http/limits.ts";
+import { openStore, type Store } from "../lib/server/store/index.ts";
+import { createTestDatabase, type TestDatabase } from "../lib/server/store/test-databases.ts";
 
 const run = promisify(execFile);
 

@@ -6,11 +6,11 @@
  *   npm run leads -- outbox                        (pending and failed deliveries)
  */
 import { parseArgs } from "node:util";
-import { loadConfig, loadDotEnv } from "../server/config.ts";
-import { missingSettings } from "../server/delivery/channels.ts";
-import { emailLimitKeys } from "../server/http/limits.ts";
-import { openStore, SUBMISSION_TYPES, type SubmissionType } from "../server/store/index.ts";
-import { outboxReport, toCsv, toJsonLines } from "../server/store/lead-export.ts";
+import { loadConfig, loadDotEnv } from "../lib/server/config.ts";
+import { missingSettings } from "../lib/server/delivery/channels.ts";
+import { emailLimitKeys } from "../lib/server/http/limits.ts";
+import { openStore, SUBMISSION_TYPES, type SubmissionType } from "../lib/server/store/index.ts";
+import { outboxReport, toCsv, toJsonLines } from "../lib/server/store/lead-export.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format json|csv [--type ${SUBMISSION_TYPES.join("|")}]

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_SITES } from "../src/config/external-links.ts";
+import { PRODUCT_SITES } from "../lib/config/external-links.ts";
+import { loadConfig } from "../lib/server/config.ts";
+import { createLogger } from "../lib/server/logger.ts";
+import type { Store } from "../lib/server/store/index.ts";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
-import type { Store } from "./store/index.ts";
 
 function fixtureDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "dist-"));

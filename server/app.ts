@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { SERVER_ERRORS } from "../src/forms/messages.ts";
-import type { ServerConfig } from "./config.ts";
-import { functionsApp } from "./functions/route.ts";
-import type { Logger } from "./logger.ts";
+import { SERVER_ERRORS } from "../lib/forms/messages.ts";
+import type { ServerConfig } from "../lib/server/config.ts";
+import { functionsApp } from "../lib/server/functions/route.ts";
+import type { Logger } from "../lib/server/logger.ts";
+import type { Store } from "../lib/server/store/index.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { staticRoute } from "./static-route.ts";
 import type { StaticSite } from "./static-site.ts";
-import type { Store } from "./store/index.ts";
 
 export interface AppDeps {
   config: ServerConfig;

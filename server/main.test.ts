@@ -3,8 +3,8 @@ import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { FunctionsClient } from "@supabase/functions-js";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStore } from "./store/index.ts";
-import { createTestDatabase, type TestDatabase } from "./store/test-databases.ts";
+import { openStore } from "../lib/server/store/index.ts";
+import { createTestDatabase, type TestDatabase } from "../lib/server/store/test-databases.ts";
 
 /** `npm run serve` as a real process: its log lines, and the URL it listens on. */
 async function serve(database: TestDatabase) {

@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
+import { loadConfig, loadDotEnv } from "../lib/server/config.ts";
+import { startDelivery } from "../lib/server/delivery/index.ts";
+import { createLogger } from "../lib/server/logger.ts";
+import { openStore } from "../lib/server/store/index.ts";
 import { createApp } from "./app.ts";
-import { loadConfig, loadDotEnv } from "./config.ts";
-import { startDelivery } from "./delivery/index.ts";
-import { createLogger } from "./logger.ts";
 import { loadStaticSite } from "./static-site.ts";
-import { openStore } from "./store/index.ts";
 
 loadDotEnv();
 const config = loadConfig();

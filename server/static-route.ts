@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../src/config/redirects.ts";
+import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../lib/config/redirects.ts";
 import type { SiteFile, StaticSite } from "./static-site.ts";
 
 function pickEncoding(accept: string | undefined, file: SiteFile): "br" | "gzip" | undefined {

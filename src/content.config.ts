@@ -1,7 +1,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { PRODUCT_IDS } from "./config/products.ts";
+import { PRODUCT_IDS } from "../lib/config/products.ts";
 
 /** SEO limits checked at build time: a post that breaks them fails the build. */
 export const BLOG_LIMITS = { titleMax: 60, excerptMin: 50, excerptMax: 160 } as const;

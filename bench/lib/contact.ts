@@ -1,5 +1,5 @@
 /** A valid contact submission, unique per sequence number, as the site's form sends it. */
-import { DEFAULT_FUNCTIONS_KEY } from "../../src/config/env.ts";
+import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 
 export const CONTACT_PATH = "/functions/v1/submit-contact";
 

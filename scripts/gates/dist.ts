@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
 import { urlPathOf } from "../../server/static-site.ts";
-import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../src/config/redirects.ts";
 import type { AssetReader } from "./budgets.ts";
 
 export interface BuiltPage {

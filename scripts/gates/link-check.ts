@@ -1,7 +1,7 @@
 /**
  * Link checker over the build: every same-site reference (href, src, srcset, form
  * action, and absolute URLs on the site's own origin such as canonical and og:image)
- * must reach a built page or file, or a redirect of src/config/redirects.ts; every
+ * must reach a built page or file, or a redirect of lib/config/redirects.ts; every
  * #fragment must name an id of the page it leads to.
  */
 import { resolveRef } from "./budgets.ts";

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../config/redirects.ts";
+import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
 
 /** Paths never listed, whatever their HTML says. */
 const EXCLUDED = new Set([

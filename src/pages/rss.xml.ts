@@ -1,6 +1,6 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { SITE } from "../config/site.ts";
+import { SITE } from "../../lib/config/site.ts";
 import { getSortedPosts } from "../lib/blog.ts";
 
 export async function GET(context: APIContext): Promise<Response> {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { TIMINGS } from "../../src/browser/timings.ts";
+import { TIMINGS } from "../../lib/browser/timings.ts";
 import {
   collectConsole,
   pauseClock,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TIMINGS } from "../../src/browser/timings.ts";
+import { TIMINGS } from "../../lib/browser/timings.ts";
 import { pauseClock } from "./behaviours-support.ts";
 import { DESKTOP, MOBILE } from "./helpers.ts";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { HOME_CONTENT, HOME_CONTENT_KEYS } from "../../src/catalog/home.ts";
+import { HOME_CONTENT, HOME_CONTENT_KEYS } from "../../lib/catalog/home.ts";
 import { collectConsole, seedStorage } from "./behaviours-support.ts";
 
 const KEY = "admin_pages_data";

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { TIMINGS } from "../../src/browser/timings.ts";
-import { SCORE_CLIENT_URL } from "../../src/config/external-links.ts";
+import { TIMINGS } from "../../lib/browser/timings.ts";
+import { SCORE_CLIENT_URL } from "../../lib/config/external-links.ts";
 import { pauseClock, readStorage, seedStorage, storedConsent, T0 } from "./behaviours-support.ts";
 import { DESKTOP } from "./helpers.ts";
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
-import { FIELD_LIMITS } from "../../src/forms/limits.ts";
-import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "../../src/forms/messages.ts";
+import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
+import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
+import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
 import {
   answers,
   expectNoLibraryMessage,

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { PRODUCT_IDS, PRODUCT_NAMES } from "../../src/config/products.ts";
-import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
-import { FIELD_LIMITS } from "../../src/forms/limits.ts";
-import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "../../src/forms/messages.ts";
+import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
+import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
+import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
+import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
 import {
   answers,
   expectNoLibraryMessage,

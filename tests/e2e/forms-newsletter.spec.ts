@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { THROTTLE_KEY_PREFIX } from "../../src/browser/storage.ts";
-import { HONEYPOT_FIELD } from "../../src/forms/honeypot.ts";
-import { FIELD_LIMITS } from "../../src/forms/limits.ts";
-import { NEWSLETTER_SUBMITTING_LABEL, SERVER_ERRORS, TOASTS } from "../../src/forms/messages.ts";
+import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
+import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
+import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
+import { NEWSLETTER_SUBMITTING_LABEL, SERVER_ERRORS, TOASTS } from "../../lib/forms/messages.ts";
 import {
   answers,
   expectNoLibraryMessage,

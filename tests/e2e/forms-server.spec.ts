@@ -4,8 +4,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { THROTTLE_KEY_PREFIX } from "../../src/browser/storage.ts";
-import { SERVER_ERRORS, TOASTS } from "../../src/forms/messages.ts";
+import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
+import { SERVER_ERRORS, TOASTS } from "../../lib/forms/messages.ts";
 import { fill, quietVisitor, toast } from "./forms-support.ts";
 import { DESKTOP } from "./helpers.ts";
 

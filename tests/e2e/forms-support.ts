@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
 
-import { THROTTLE_WINDOW_MS } from "../../src/forms/limits.ts";
-import { TOASTS } from "../../src/forms/messages.ts";
+import { THROTTLE_WINDOW_MS } from "../../lib/forms/limits.ts";
+import { TOASTS } from "../../lib/forms/messages.ts";
 
 export { quietVisitor } from "./visitor.ts";
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { STORAGE_KEYS, THROTTLE_KEY_PREFIX } from "../../src/browser/storage.ts";
-import { FAQ_GROUPS } from "../../src/catalog/faq.ts";
-import { PRODUCT_SITES } from "../../src/config/external-links.ts";
-import { PUBLISHER } from "../../src/config/legal.ts";
+import { STORAGE_KEYS, THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
+import { FAQ_GROUPS } from "../../lib/catalog/faq.ts";
+import { PRODUCT_SITES } from "../../lib/config/external-links.ts";
+import { PUBLISHER } from "../../lib/config/legal.ts";
 
 const DIST = process.env.DIST_DIR ?? "dist";
 

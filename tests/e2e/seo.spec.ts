@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
-import { FAQ_GROUPS } from "../../src/catalog/faq.ts";
-import { siteUrl } from "../../src/config/env.ts";
-import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../src/config/redirects.ts";
+import { FAQ_GROUPS } from "../../lib/catalog/faq.ts";
+import { siteUrl } from "../../lib/config/env.ts";
+import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
 
 /**
  * Walks every page of the build (the .html files of DIST_DIR) and checks what search

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FOOTER_INTERNAL, FOOTER_SOCIAL, FOOTER_SOLUTIONS, HEADER_NAV, isMenu } from "../../src/config/navigation.ts";
+import { FOOTER_INTERNAL, FOOTER_SOCIAL, FOOTER_SOLUTIONS, HEADER_NAV, isMenu } from "../../lib/config/navigation.ts";
 import { collectPageProblems, DESKTOP, internalLinks, MOBILE } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { STORAGE_KEYS } from "../../src/browser/storage.ts";
+import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
 
 /** A visitor who already chose cookies and saw the pre-registration popup: nothing else opens over the page
  * under test (seeded once per tab, so a reload keeps what the page changed). */

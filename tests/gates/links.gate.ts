@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { siteUrl } from "../../lib/config/env.ts";
+import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
 import { builtFiles, builtPages, distDir } from "../../scripts/gates/dist.ts";
 import { brokenLinks, siteIndex } from "../../scripts/gates/link-check.ts";
-import { siteUrl } from "../../src/config/env.ts";
-import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../src/config/redirects.ts";
 
 const dir = distDir();
 const pages = builtPages(dir);

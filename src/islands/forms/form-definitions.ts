@@ -1,7 +1,7 @@
 import type { z } from "zod/mini";
-import type { LabelledField } from "../../forms/labels.ts";
-import { TOASTS, type ToastText } from "../../forms/messages.ts";
-import { automationSchema, contactSchema, demoSchema } from "../../forms/schemas.ts";
+import type { LabelledField } from "../../../lib/forms/labels.ts";
+import { TOASTS, type ToastText } from "../../../lib/forms/messages.ts";
+import { automationSchema, contactSchema, demoSchema } from "../../../lib/forms/schemas.ts";
 import type { FunctionName } from "./functions-client.ts";
 import type { FormKey } from "./throttle.ts";
 

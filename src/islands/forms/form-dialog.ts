@@ -1,6 +1,6 @@
-import type { ProductId } from "../../config/products.ts";
-import { SUBMITTING_LABEL, TOASTS } from "../../forms/messages.ts";
-import { fieldErrors } from "../../forms/schemas.ts";
+import type { ProductId } from "../../../lib/config/products.ts";
+import { SUBMITTING_LABEL, TOASTS } from "../../../lib/forms/messages.ts";
+import { fieldErrors } from "../../../lib/forms/schemas.ts";
 import { crossIcon, el } from "./dom.ts";
 import { trapFocus } from "./focus-trap.ts";
 import type { FormDialogDef } from "./form-definitions.ts";

@@ -1,7 +1,7 @@
-import { PRODUCT_IDS, PRODUCT_NAMES } from "../../config/products.ts";
-import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
-import { FIELD_LABELS } from "../../forms/labels.ts";
-import { maxLengthOf } from "../../forms/limits.ts";
+import { PRODUCT_IDS, PRODUCT_NAMES } from "../../../lib/config/products.ts";
+import { HONEYPOT_FIELD } from "../../../lib/forms/honeypot.ts";
+import { FIELD_LABELS } from "../../../lib/forms/labels.ts";
+import { maxLengthOf } from "../../../lib/forms/limits.ts";
 import { el } from "./dom.ts";
 import type { FieldDef } from "./form-definitions.ts";
 

@@ -1,5 +1,5 @@
 import { FunctionRegion, FunctionsClient } from "@supabase/functions-js";
-import { DEFAULT_FUNCTIONS_KEY, DEFAULT_FUNCTIONS_PATH } from "../../config/env.ts";
+import { DEFAULT_FUNCTIONS_KEY, DEFAULT_FUNCTIONS_PATH } from "../../../lib/config/env.ts";
 import { type InvokeOutcome, invokeOutcome } from "./invoke-outcome.ts";
 
 /** The functions the forms call (spec section 7). */

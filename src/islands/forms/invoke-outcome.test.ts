@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
 import { describe, expect, it } from "vitest";
-import { TOASTS } from "../../forms/messages.ts";
+import { TOASTS } from "../../../lib/forms/messages.ts";
 import { invokeOutcome } from "./invoke-outcome.ts";
 
 const FALLBACK = TOASTS.contactFailure.description;

@@ -1,6 +1,6 @@
-import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
-import { FIELD_MESSAGES, NEWSLETTER_SUBMITTING_LABEL, TOASTS } from "../../forms/messages.ts";
-import { fieldErrors, newsletterSchema } from "../../forms/schemas.ts";
+import { HONEYPOT_FIELD } from "../../../lib/forms/honeypot.ts";
+import { FIELD_MESSAGES, NEWSLETTER_SUBMITTING_LABEL, TOASTS } from "../../../lib/forms/messages.ts";
+import { fieldErrors, newsletterSchema } from "../../../lib/forms/schemas.ts";
 import { invokeFunction } from "./functions-client.ts";
 import { secureSubmit } from "./secure-submit.ts";
 import { showToast } from "./toast.ts";

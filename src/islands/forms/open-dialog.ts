@@ -1,4 +1,4 @@
-import { isProductId } from "../../config/products.ts";
+import { isProductId } from "../../../lib/config/products.ts";
 import { type DialogKind, FORM_DIALOGS, isDialogKind } from "./form-definitions.ts";
 import { createFormDialog, type FormDialog } from "./form-dialog.ts";
 import { preparePageToasts } from "./toast.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
-import { automationSchema, contactSchema } from "../../forms/schemas.ts";
+import { HONEYPOT_FIELD } from "../../../lib/forms/honeypot.ts";
+import { automationSchema, contactSchema } from "../../../lib/forms/schemas.ts";
 import { secureSubmit } from "./secure-submit.ts";
 import { isThrottled } from "./throttle.ts";
 

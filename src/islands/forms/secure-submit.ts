@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
-import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
-import { genericLengthErrors, isEmailSafe, sanitizeRecord } from "../../forms/sanitize.ts";
+import { HONEYPOT_FIELD } from "../../../lib/forms/honeypot.ts";
+import { genericLengthErrors, isEmailSafe, sanitizeRecord } from "../../../lib/forms/sanitize.ts";
 import type { InvokeOutcome } from "./invoke-outcome.ts";
 import { logSecurityEvent } from "./security-log.ts";
 import { type FormKey, isThrottled, recordSubmission } from "./throttle.ts";

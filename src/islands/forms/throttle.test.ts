@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { THROTTLE_KEY_PREFIX } from "../../browser/storage.ts";
-import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
+import { THROTTLE_KEY_PREFIX } from "../../../lib/browser/storage.ts";
+import { THROTTLE_WINDOW_MS } from "../../../lib/forms/limits.ts";
 import { isThrottled, recordSubmission } from "./throttle.ts";
 
 function memoryStorage(): Storage {

@@ -1,5 +1,5 @@
-import { readRaw, THROTTLE_KEY_PREFIX, write } from "../../browser/storage.ts";
-import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
+import { readRaw, THROTTLE_KEY_PREFIX, write } from "../../../lib/browser/storage.ts";
+import { THROTTLE_WINDOW_MS } from "../../../lib/forms/limits.ts";
 
 /** The forms of the site, each throttled on its own. */
 export type FormKey = "contact" | "demo" | "automation" | "newsletter";

@@ -1,4 +1,4 @@
-import type { ToastText } from "../../forms/messages.ts";
+import type { ToastText } from "../../../lib/forms/messages.ts";
 import { crossIcon, el } from "./dom.ts";
 
 export type ToastVariant = "success" | "destructive";

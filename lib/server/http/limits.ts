@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { THROTTLE_WINDOW_MS } from "../../src/forms/limits.ts";
+import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { LimitRule, SubmissionType } from "../store/store.ts";
 
 /** Limit keys hold a hash, never the address or e-mail itself. */

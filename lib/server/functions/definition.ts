@@ -4,7 +4,7 @@ import type { Channel, SubmissionType } from "../store/store.ts";
 /** A function under POST /functions/v1/<name>: what it validates, stores, delivers and answers. */
 export interface FunctionDefinition {
   type: SubmissionType;
-  /** One of the shared schemas of src/forms (cleaning included, unknown fields dropped). */
+  /** One of the shared schemas of lib/forms (cleaning included, unknown fields dropped). */
   schema: z.ZodMiniType<Record<string, unknown>>;
   /** Where the outbox delivers the submission. */
   channels: Channel[];

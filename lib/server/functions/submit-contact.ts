@@ -1,4 +1,4 @@
-import { contactSchema } from "../../src/forms/schemas.ts";
+import { contactSchema } from "../../forms/schemas.ts";
 import type { FunctionDefinition } from "./definition.ts";
 
 /** Contact form: e-mailed to sales. */

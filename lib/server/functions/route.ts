@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { isHoneypotFilled } from "../../src/forms/honeypot.ts";
-import { SERVER_ERRORS } from "../../src/forms/messages.ts";
-import { fieldErrors } from "../../src/forms/schemas.ts";
+import { isHoneypotFilled } from "../../forms/honeypot.ts";
+import { SERVER_ERRORS } from "../../forms/messages.ts";
+import { fieldErrors } from "../../forms/schemas.ts";
 import type { ServerConfig } from "../config.ts";
 import { hasPublishableKey } from "../http/auth.ts";
 import { clientAddress } from "../http/client-address.ts";

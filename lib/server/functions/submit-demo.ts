@@ -1,4 +1,4 @@
-import { demoSchema } from "../../src/forms/schemas.ts";
+import { demoSchema } from "../../forms/schemas.ts";
 import type { FunctionDefinition } from "./definition.ts";
 
 /** Demo request: e-mailed to sales with the applications of interest. */

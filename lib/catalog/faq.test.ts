@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqPageJsonLd } from "../lib/json-ld/faq-page.ts";
+import { faqPageJsonLd } from "../seo/json-ld/faq-page.ts";
 import { FAQ_GROUPS } from "./faq.ts";
 
 const answers = FAQ_GROUPS.flatMap((group) => group.items.map((item) => item.answer)).join("\n");

@@ -1,4 +1,4 @@
-import { automationSchema } from "../../src/forms/schemas.ts";
+import { automationSchema } from "../../forms/schemas.ts";
 import type { FunctionDefinition } from "./definition.ts";
 
 /** Automation sign-up: becomes a Brevo contact (identified by the submission id) in the automation list. */

@@ -1,6 +1,6 @@
 import { PUBLISHER } from "../config/legal.ts";
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../config/products.ts";
-import { formatPercent } from "../lib/french-format.ts";
+import { formatPercent } from "../format/french-format.ts";
 import { TERMS } from "./terms.ts";
 
 /**

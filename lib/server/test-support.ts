@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { createApp } from "../../server/app.ts";
+import { loadStaticSite } from "../../server/static-site.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { loadStaticSite } from "./static-site.ts";
 import { openStore, type Store } from "./store/index.ts";
 import type { TestDatabase } from "./store/test-databases.ts";
 

@@ -1,4 +1,4 @@
-import { isProductId, PRODUCT_NAMES } from "../../src/config/products.ts";
+import { isProductId, PRODUCT_NAMES } from "../../config/products.ts";
 import type { StoredSubmission } from "../store/store.ts";
 
 const LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { THROTTLE_WINDOW_MS } from "../../src/forms/limits.ts";
+import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Store } from "../store/store.ts";

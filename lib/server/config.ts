@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { DEFAULT_FUNCTIONS_KEY, DEFAULT_FUNCTIONS_PATH, siteUrl } from "../src/config/env.ts";
+import { DEFAULT_FUNCTIONS_KEY, DEFAULT_FUNCTIONS_PATH, siteUrl } from "../config/env.ts";
 
 /** Everything the server reads from the environment; documented in README and .env.example. */
 export interface ServerConfig {

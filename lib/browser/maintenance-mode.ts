@@ -3,7 +3,7 @@
  * the page when another tab changes the setting. The decision to show the screen was already
  * taken before first paint by bootMaintenance (maintenance.ts).
  */
-import { formatLongDateTime } from "../lib/french-format.ts";
+import { formatLongDateTime } from "../format/french-format.ts";
 import { isMaintenanceSettings, maintenanceView } from "./maintenance.ts";
 import { readJson, STORAGE_KEYS } from "./storage.ts";
 

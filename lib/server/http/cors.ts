@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { SERVER_ERRORS } from "../../src/forms/messages.ts";
+import { SERVER_ERRORS } from "../../forms/messages.ts";
 
 /** Headers a browser may send to the functions: the functions-js client's, the region, and the retry key. */
 export const ALLOWED_REQUEST_HEADERS = [

@@ -1,4 +1,4 @@
-import { newsletterSchema } from "../../src/forms/schemas.ts";
+import { newsletterSchema } from "../../forms/schemas.ts";
 import type { FunctionDefinition } from "./definition.ts";
 
 /** Newsletter: the address joins the Brevo newsletter list; signing up twice is a success, stored once. */

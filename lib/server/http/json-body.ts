@@ -1,4 +1,4 @@
-import { SERVER_ERRORS } from "../../src/forms/messages.ts";
+import { SERVER_ERRORS } from "../../forms/messages.ts";
 
 /** Largest request body the functions read. */
 export const MAX_BODY_BYTES = 32 * 1024;

@@ -1,5 +1,5 @@
 import type { ProductId } from "../config/products.ts";
-import { formatPrice } from "../lib/french-format.ts";
+import { formatPrice } from "../format/french-format.ts";
 import { PLANS } from "./plans.ts";
 import type { PlanPrice } from "./types.ts";
 
