@@ -3,11 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-/** scripts/test.ts picks a free port and passes it here; a stand-alone run uses 4399. */
+/** scripts/test.ts picks free ports and passes them here; a stand-alone run uses 4399 and 4398. */
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_BASE_URL = baseURL;
+/** The Next.js build (`next start` over NEXT_DIST_DIR, default .next), tested by tests/next while the move is under way. */
+const nextPort = Number(process.env.E2E_NEXT_PORT ?? 4398);
+const nextBaseURL = `http://127.0.0.1:${nextPort}`;
+process.env.E2E_NEXT_BASE_URL = nextBaseURL;
+/** `--project=next` runs only the Next.js tests and starts only its server. */
+const onlyNext = process.argv.includes("--project=next");
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -20,7 +27,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 export default defineConfig({
-  testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: 2,
@@ -38,8 +44,29 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
+  projects: [
+    { name: "chromium", testDir: "tests/e2e", use: { browserName: "chromium" } },
+    { name: "next", testDir: "tests/next", use: { browserName: "chromium", baseURL: nextBaseURL } },
+  ],
+  webServer: [
+    ...(onlyNext ? [] : [astroServer()]),
+    {
+      command: `"${process.execPath}" node_modules/next/dist/bin/next start --port ${nextPort} --hostname 127.0.0.1`,
+      url: `${nextBaseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_MAX: "1000",
+      },
+    },
+  ],
+});
+
+function astroServer() {
+  return {
     command: `"${process.execPath}" server/main.ts`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
@@ -47,12 +74,12 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DIST_DIR: process.env.DIST_DIR ?? "dist",
       // Every browser test comes from 127.0.0.1: the per-address limit (tested in server/) would
       // otherwise turn a busy suite's submissions into 429s. The same-e-mail rule stays on.
       RATE_LIMIT_MAX: "1000",
     },
-  },
-});
+  };
+}

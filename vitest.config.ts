@@ -3,8 +3,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: [
-      "src/**/*.test.ts",
+      "astro-site/**/*.test.ts",
       "lib/**/*.test.ts",
+      "lib/**/*.test.tsx",
+      "components/**/*.test.tsx",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/unit/**/*.test.ts",

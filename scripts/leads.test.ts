@@ -14,7 +14,7 @@ describe.each(["sqlite", "postgres"] as const)("npm run leads on %s", (kind) => 
   const ids: string[] = [];
 
   async function leads(...args: string[]) {
-    const env: Record<string, string> = { ...process.env, DATA_DIR: database.dataDir } as Record<string, string>;
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir };
     if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
     else delete env.DATABASE_URL;
     return run(process.execPath, ["scripts/leads.ts", ...args], { env });

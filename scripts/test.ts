@@ -79,10 +79,15 @@ let ok =
     `--outputFile.json=${gatesJson}`,
   ]);
 
+// The Next.js app, built beside the Astro site while the move is under way (tests/next).
+ok = ok && run("build (Next.js)", "npm", ["run", "build:next"]);
+
 if (ok) {
   const port = await freePort();
+  const nextPort = await freePort();
   ok = run("browser tests (Playwright, Chromium)", node, [bin("playwright"), "test"], {
     E2E_PORT: String(port),
+    E2E_NEXT_PORT: String(nextPort),
     CHROME_PATH: chrome,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { connectSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { connectSources, contentSecurityPolicy, inlineScriptHashes } from "../lib/security/headers.ts";
 import { urlPathOf } from "./static-site.ts";
 
 describe("urlPathOf", () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { connectSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { connectSources, contentSecurityPolicy, inlineScriptHashes } from "../lib/security/headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

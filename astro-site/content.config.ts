@@ -10,7 +10,7 @@ export const BLOG_CATEGORIES = ["Gestion d'entreprise", "Notes de frais", "Devis
 
 const blog = defineCollection({
   // The `slug` field of the frontmatter becomes the entry id, hence the URL /blog/<slug>.
-  loader: glob({ pattern: "*.md", base: "./src/content/blog" }),
+  loader: glob({ pattern: "*.md", base: "./astro-site/content/blog" }),
   schema: ({ image }) =>
     z.object({
       title: z.string().min(10).max(BLOG_LIMITS.titleMax),

@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "../components/layout/SiteFooter.tsx";
+import { SiteHeader } from "../components/layout/SiteHeader.tsx";
+import { siteUrl } from "../lib/config/env.ts";
+import { SITE } from "../lib/config/site.ts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${siteUrl()}/`),
+  title: { template: `%s | ${SITE.name}`, default: SITE.name },
+  description: SITE.description,
+  icons: {
+    icon: [
+      { url: "/favicon.svg", type: "image/svg+xml" },
+      { url: "/favicon.ico", sizes: "32x32" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
+  manifest: "/manifest.webmanifest",
+};
+
+export const viewport: Viewport = { themeColor: SITE.themeColor };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only-focusable fixed left-3 top-3 z-[100] rounded-md bg-brand-600 px-4 py-2 font-semibold text-on-brand shadow-lg"
+        >
+          Aller au contenu
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

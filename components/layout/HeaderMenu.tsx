@@ -1,0 +1,97 @@
+"use client";
+
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import type { NavMenu } from "../../lib/config/navigation.ts";
+import { NavLink } from "./NavLink.tsx";
+
+/**
+ * A dropdown of the header (disclosure pattern): click or Enter/Space toggles it, arrows move
+ * through its links, Escape closes it and gives focus back to its button, and a click or focus
+ * outside closes it.
+ */
+export function HeaderMenu({ menu }: { menu: NavMenu }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [open]);
+
+  const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>("ul a[href]") ?? [])];
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    setOpen(true);
+    const first = event.key === "ArrowDown";
+    // The list is rendered hidden, so its links exist: focus once it is shown.
+    requestAnimationFrame(() => (first ? links()[0] : links().at(-1))?.focus());
+  };
+
+  const onListKey = (event: KeyboardEvent) => {
+    const items = links();
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    let next: HTMLAnchorElement | undefined;
+    if (event.key === "ArrowDown") next = items[(index + 1) % items.length];
+    else if (event.key === "ArrowUp") next = items[(index - 1 + items.length) % items.length];
+    else if (event.key === "Home") next = items[0];
+    else if (event.key === "End") next = items.at(-1);
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
+  };
+
+  return (
+    <li
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.preventDefault();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !root.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost min-h-0 px-3 py-2 font-medium"
+        aria-expanded={open}
+        aria-controls={menu.id}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onButtonKey}
+      >
+        {menu.label}
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <ul
+        id={menu.id}
+        hidden={!open}
+        onKeyDown={onListKey}
+        className="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-lg border border-line bg-white p-2 shadow-lg"
+      >
+        {menu.links.map((link) => (
+          <li key={link.href}>
+            <NavLink href={link.href} className="block rounded-md px-3 py-2 text-ink hover:bg-brand-50">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+// sitemap.xml and robots.txt, written into public/ by `next-sitemap` right after `next build`.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { siteUrl } from "./lib/config/env.ts";
+import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
+
+const sourceDir = process.env.NEXT_DIST_DIR ?? ".next";
+const NOINDEX = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
+
+/** True when the pre-rendered page says noindex: such a page leaves the sitemap by itself. */
+function saysNoindex(path) {
+  const file = path === "/" ? "index.html" : `${path.slice(1)}.html`;
+  try {
+    return NOINDEX.test(readFileSync(join(sourceDir, "server", "app", file), "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+/** @type {import('next-sitemap').IConfig} */
+export default {
+  siteUrl: siteUrl(),
+  sourceDir,
+  outDir: "public",
+  generateIndexSitemap: false,
+  generateRobotsTxt: true,
+  autoLastmod: false,
+  changefreq: null,
+  priority: null,
+  exclude: [
+    "/404",
+    "/_not-found",
+    "/_global-error",
+    "/health",
+    "/rss.xml",
+    "/functions/*",
+    ...Object.keys(INTERNAL_REDIRECTS),
+    ...Object.keys(PRODUCT_REDIRECTS),
+  ],
+  transform: async (config, path) => (saysNoindex(path) ? null : { loc: path, lastmod: undefined }),
+  robotsTxtOptions: {
+    policies: [{ userAgent: "*", allow: "/" }],
+    // Every page may be crawled; the one sitemap is named with its absolute address.
+    transformRobotsTxt: async () =>
+      ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl()}/sitemap.xml`, ""].join("\n"),
+  },
+};

@@ -1,0 +1,15 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // URLs without a trailing slash, as the site has always had them (/tarifs/crmpro).
+  trailingSlash: false,
+  // Images are plain files in public/: nothing to optimise at request time, no image server.
+  images: { unoptimized: true },
+  // Where the build goes (.next); NEXT_DIST_DIR lets two builds of one checkout live side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Types are checked once for the whole repository by `npm run lint` (tsc --noEmit), not again by the build.
+  typescript: { ignoreBuildErrors: true },
+};
+
+export default nextConfig;
