@@ -69,7 +69,9 @@ let ok =
     `--outputFile.json=${vitestJson}`,
   ]) &&
   run("build", "npm", ["run", "build"]) &&
-  run("quality gates over the build: HTML validity, links, weight budgets (Vitest)", node, [
+  // The Next.js app, built beside the Astro site while the move is under way (tests/next, next-build gate).
+  run("build (Next.js)", "npm", ["run", "build:next"]) &&
+  run("quality gates over the builds: pre-rendering, HTML validity, links, weight budgets (Vitest)", node, [
     bin("vitest"),
     "run",
     "--config",
@@ -78,9 +80,6 @@ let ok =
     "--reporter=json",
     `--outputFile.json=${gatesJson}`,
   ]);
-
-// The Next.js app, built beside the Astro site while the move is under way (tests/next).
-ok = ok && run("build (Next.js)", "npm", ["run", "build:next"]);
 
 if (ok) {
   const port = await freePort();

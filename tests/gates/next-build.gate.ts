@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { siteUrl } from "../../lib/config/env.ts";
+import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
+import { createValidator, htmlProblems } from "../../scripts/gates/html-validate.ts";
+import { brokenLinks, siteIndex } from "../../scripts/gates/link-check.ts";
+import {
+  appPageRoutes,
+  nextDistDir,
+  nextFiles,
+  nextPages,
+  notPrerendered,
+  prerenderManifest,
+} from "../../scripts/gates/next-build.ts";
+
+/** The Next.js build (NEXT_DIST_DIR, default .next): every page pre-rendered, valid HTML, no broken link. */
+const dir = nextDistDir();
+const pages = nextPages(dir);
+const validator = createValidator();
+const site = siteIndex(pages, nextFiles(dir), { ...INTERNAL_REDIRECTS, ...PRODUCT_REDIRECTS }, siteUrl());
+
+describe("Next.js build", () => {
+  it("every page route is pre-rendered (○ or ● in the build output)", () => {
+    expect(notPrerendered(appPageRoutes(dir), prerenderManifest(dir))).toEqual([]);
+  });
+
+  describe("html-validate passes on every pre-rendered page", () => {
+    for (const page of pages) {
+      it(page.file, async () => expect(await htmlProblems(page.html, page.file, validator)).toEqual([]));
+    }
+  });
+
+  describe("every internal link and #anchor resolves", () => {
+    for (const page of pages) {
+      it(page.path, () => expect(brokenLinks(page, site)).toEqual([]));
+    }
+  });
+});
