@@ -4,22 +4,42 @@
  * reports, and a frozen clock so that the timed elements (cookie banner after 1 s,
  * pre-registration popup after 6 s) only appear when a test moves time on.
  */
+
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { builtPages, distDir, REDIRECTED_PATHS } from "../../scripts/gates/dist.ts";
 import { scanTags } from "../../scripts/gates/html-scan.ts";
+import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
+
+/** Which build a gate reads: the Astro site (tests/e2e) or the Next.js app (tests/next) while the move is under way. */
+export type Build = "astro" | "next";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Pages served with status 200 (not-found page and redirect fallbacks left out), from the build. */
-export function servedPages() {
-  return builtPages(distDir()).filter((page) => page.path !== "/404" && !REDIRECTED_PATHS.has(page.path));
+export function servedPages(build: Build = "astro") {
+  const pages = build === "next" ? nextPages(nextDistDir()) : builtPages(distDir());
+  return pages.filter((page) => page.path !== "/404" && !REDIRECTED_PATHS.has(page.path));
+}
+
+/** The JavaScript files of the build, read as text (to tell whether a timed element exists at all). */
+export function buildScripts(build: Build = "astro"): string[] {
+  const dir = build === "next" ? join(nextDistDir(), "static", "chunks") : join(distDir(), "_astro");
+  try {
+    return readdirSync(dir)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(join(dir, file), "utf8"));
+  } catch {
+    return [];
+  }
 }
 
 /** Each dialog kind of `[data-open-dialog]` in the build, with the first page that has an opener. */
-export function dialogOpeners(): Map<string, string> {
+export function dialogOpeners(build: Build = "astro"): Map<string, string> {
   const openers = new Map<string, string>();
-  for (const page of servedPages())
+  for (const page of servedPages(build))
     for (const tag of scanTags(page.html)) {
       const kind = tag.attrs["data-open-dialog"];
       if (kind && !openers.has(kind)) openers.set(kind, page.path);
