@@ -10,6 +10,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Types are checked once for the whole repository by `npm run lint` (tsc --noEmit), not again by the build.
   typescript: { ignoreBuildErrors: true },
+  // Source maps of the browser chunks: the budget gate attributes each byte of JavaScript to Next/React or to our code.
+  productionBrowserSourceMaps: true,
 };
 
 export default nextConfig;

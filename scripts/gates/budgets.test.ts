@@ -72,6 +72,22 @@ describe("JavaScript before interaction", () => {
     expect(problems[0]).toMatch(/^\/tarifs: JavaScript before interaction .* > 15\.0 KB/);
   });
 
+  it("leaves out the nomodule legacy scripts that a module-capable browser never downloads", () => {
+    const assets = memoryAssets({
+      "/_next/static/chunks/app.js": "run()",
+      "/_next/static/chunks/polyfills.js": "poly()",
+    });
+    const weight = pageWeight(
+      page(
+        '<script src="/_next/static/chunks/app.js" async></script><script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      ),
+      "/",
+      assets,
+      brotliSize,
+    );
+    expect(weight.files.js).toEqual(["/_next/static/chunks/app.js"]);
+  });
+
   it("reads static imports in minified and formatted code, ignoring import()", () => {
     expect(
       staticImports(

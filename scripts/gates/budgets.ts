@@ -187,7 +187,8 @@ export function pageWeight(
     const as = (tag.attrs.as ?? "").toLowerCase();
     if (tag.name === "script") {
       if (isExecutableInlineScript(tag)) inline.js += compress(tag.text ?? "");
-      else if (tag.attrs.src !== undefined) addScript(tag.attrs.src, pagePath);
+      // A browser that runs modules never downloads a `nomodule` script (legacy polyfills).
+      else if (tag.attrs.src !== undefined && tag.attrs.nomodule === undefined) addScript(tag.attrs.src, pagePath);
     } else if (tag.name === "style") {
       inline.css += compress(tag.text ?? "");
       cssTexts.push({ text: tag.text ?? "", base: pagePath });

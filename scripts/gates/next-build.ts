@@ -61,15 +61,19 @@ export function nextAssets(dir: string, publicDir = resolve("public")): AssetRea
     const root = clean.startsWith("/_next/static/") ? join(dir, "static") : publicDir;
     return full.startsWith(root) && existsSync(full) && statSync(full).isFile() ? full : undefined;
   };
+  // Every page loads the same chunks: each file is read and compressed once.
+  const sizes = new Map<string, number | undefined>();
   return {
     text: (path) => {
       const full = fileOf(path);
       return full ? readFileSync(full, "utf8") : undefined;
     },
     transferSize: (path) => {
-      const full = fileOf(path);
-      if (!full) return undefined;
-      return TEXT_ASSET.test(full) ? brotliSize(readFileSync(full)) : statSync(full).size;
+      if (!sizes.has(path)) {
+        const full = fileOf(path);
+        sizes.set(path, full && (TEXT_ASSET.test(full) ? brotliSize(readFileSync(full)) : statSync(full).size));
+      }
+      return sizes.get(path);
     },
   };
 }

@@ -1,0 +1,64 @@
+import { statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { BUDGETS, kb, oversizedImages, pageWeight } from "../../scripts/gates/budgets.ts";
+import { brotliSize } from "../../scripts/gates/dist.ts";
+import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
+import { jsShare } from "../../scripts/gates/js-share.ts";
+import { nextAssets, nextDistDir, nextFiles, nextPages } from "../../scripts/gates/next-build.ts";
+
+/**
+ * Weight budgets of the Next.js build. JavaScript is split between the framework (Next.js and React:
+ * what any Next page costs) and ours; the 15 KB budget is ours, the framework's share is printed beside it.
+ */
+const dir = nextDistDir();
+const assets = nextAssets(dir);
+const pages = nextPages(dir);
+const ourBytesByFile = new Map<string, number>();
+
+const rows = pages.map((page) => {
+  const weight = pageWeight(page.html, page.path, assets, brotliSize);
+  const inline = scanTags(page.html)
+    .filter(isExecutableInlineScript)
+    .map((tag) => tag.text ?? "");
+  return { page, weight, share: jsShare(weight.files.js, inline, assets, brotliSize, ourBytesByFile) };
+});
+
+describe(`Next.js build: weight budgets (our JS ≤ ${kb(BUDGETS.js)}, CSS ≤ ${kb(BUDGETS.css)}, home ≤ ${kb(BUDGETS.homeTotal)})`, () => {
+  it("prints the framework's share beside ours", () => {
+    console.table(
+      rows.map(({ page, weight, share }) => ({
+        page: page.path,
+        "framework JS": kb(share.framework),
+        "our JS": kb(share.ours),
+        CSS: kb(weight.css),
+        HTML: kb(weight.html),
+        total: kb(weight.total),
+      })),
+    );
+    expect(rows.some((row) => row.page.path === "/")).toBe(true);
+  });
+
+  for (const { page, weight, share } of rows) {
+    it(page.path, () => {
+      const problems: string[] = [];
+      if (share.ours > BUDGETS.js)
+        problems.push(`our JavaScript before interaction ${kb(share.ours)} > ${kb(BUDGETS.js)}`);
+      if (weight.css > BUDGETS.css) problems.push(`CSS ${kb(weight.css)} > ${kb(BUDGETS.css)}`);
+      if (page.path === "/" && weight.total > BUDGETS.homeTotal)
+        problems.push(`home page total ${kb(weight.total)} > ${kb(BUDGETS.homeTotal)}`);
+      for (const path of weight.missing) problems.push(`references ${path}, which is not in the build`);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it(`no image served is over ${kb(BUDGETS.image)}`, () => {
+    const files = nextFiles(dir).map((path) => {
+      const full = path.startsWith("/_next/static/")
+        ? join(dir, "static", path.slice("/_next/static/".length))
+        : join(resolve("public"), path);
+      return { path, size: statSync(full).size };
+    });
+    expect(oversizedImages(files)).toEqual([]);
+  });
+});
