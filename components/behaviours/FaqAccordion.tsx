@@ -1,0 +1,60 @@
+"use client";
+
+import * as Accordion from "@radix-ui/react-accordion";
+import { useEffect, useState } from "react";
+import type { FaqGroup } from "../../lib/catalog/faq.ts";
+
+/**
+ * The FAQ as one Radix accordion over every group: one question open at a time, and a click
+ * on the open one closes it. Every answer is in the server-rendered HTML (mounted, `hidden`
+ * while closed), so search engines and find-in-page read it; /ressources/faq#<id> opens that question.
+ */
+export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
+  const [open, setOpen] = useState("");
+
+  useEffect(() => {
+    const ids = new Set(groups.flatMap((group) => group.items.map((item) => item.id)));
+    const openFromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (ids.has(id)) setOpen(id);
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
+  }, [groups]);
+
+  return (
+    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="space-y-12">
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`faq-${group.id}`}>
+          <h2 id={`faq-${group.id}`} className="text-2xl font-bold">
+            {group.title}
+          </h2>
+          <div className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
+            {group.items.map((item) => (
+              <Accordion.Item key={item.id} value={item.id} id={item.id} className="group">
+                <Accordion.Header>
+                  <Accordion.Trigger className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-brand-50">
+                    <span>{item.question}</span>
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+                      fill="currentColor"
+                    >
+                      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                    </svg>
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                {/* forceMount keeps the answer in the HTML; `hidden` does what Radix would do by unmounting it. */}
+                <Accordion.Content forceMount hidden={open !== item.id}>
+                  <p className="px-5 pb-5 leading-7 text-muted">{item.answer}</p>
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </div>
+        </section>
+      ))}
+    </Accordion.Root>
+  );
+}

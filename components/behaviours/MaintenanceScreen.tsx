@@ -1,0 +1,51 @@
+import { DEFAULT_MAINTENANCE_MESSAGE } from "../../lib/browser/maintenance.ts";
+import { PUBLISHER } from "../../lib/config/legal.ts";
+import { Logo } from "../layout/Logo.tsx";
+
+/**
+ * The full-page maintenance screen: the /maintenance page, and every page while maintenance is on.
+ * `id` prefixes its ids, unique in the page (the layout and the /maintenance page may both hold a screen).
+ */
+export function MaintenanceScreen({ id }: { id: string }) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="container-page flex flex-col items-center py-16 text-center md:py-24"
+    >
+      <Logo />
+      <svg
+        className="mt-10 text-brand-600"
+        width="56"
+        height="56"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M14.7 6.3a4 4 0 0 0-5.4 5.1L3.6 17.1a1.5 1.5 0 0 0 2.1 2.1l5.7-5.7a4 4 0 0 0 5.1-5.4l-2.5 2.5-2.1-.5-.5-2.1z"
+        />
+      </svg>
+      <h1 id={`${id}-title`} className="mt-6 text-display font-extrabold">
+        Site en maintenance
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-muted" data-maintenance-message>
+        {DEFAULT_MAINTENANCE_MESSAGE}
+      </p>
+      <p className="mt-2 font-semibold text-ink" data-maintenance-end hidden>
+        Retour prévu le: <time />
+      </p>
+      <p className="mt-8 max-w-xl text-muted">
+        Merci de votre patience&#8239;! Pour toute demande urgente, écrivez-nous à{" "}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${PUBLISHER.email}`}>
+          {PUBLISHER.email}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
