@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { siteUrl } from "./lib/config/env.ts";
 import { sitemap } from "./astro-site/integrations/sitemap.ts";
+import { siteUrl } from "./lib/config/env.ts";
 
 export default defineConfig({
   site: siteUrl(),
