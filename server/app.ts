@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { SERVER_ERRORS } from "../lib/forms/messages.ts";
+import { baseSecurityHeaders } from "../lib/security/headers.ts";
 import type { ServerConfig } from "../lib/server/config.ts";
 import { functionsApp } from "../lib/server/functions/route.ts";
 import type { Logger } from "../lib/server/logger.ts";
 import type { Store } from "../lib/server/store/index.ts";
-import { baseSecurityHeaders } from "../lib/security/headers.ts";
 import { staticRoute } from "./static-route.ts";
 import type { StaticSite } from "./static-site.ts";
 

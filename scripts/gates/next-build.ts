@@ -71,7 +71,10 @@ export function nextAssets(dir: string, publicDir = resolve("public")): AssetRea
     transferSize: (path) => {
       if (!sizes.has(path)) {
         const full = fileOf(path);
-        sizes.set(path, full && (TEXT_ASSET.test(full) ? brotliSize(readFileSync(full)) : statSync(full).size));
+        sizes.set(
+          path,
+          full ? (TEXT_ASSET.test(full) ? brotliSize(readFileSync(full)) : statSync(full).size) : undefined,
+        );
       }
       return sizes.get(path);
     },
