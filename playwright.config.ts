@@ -11,8 +11,9 @@ process.env.E2E_BASE_URL = baseURL;
 const nextPort = Number(process.env.E2E_NEXT_PORT ?? 4398);
 const nextBaseURL = `http://127.0.0.1:${nextPort}`;
 process.env.E2E_NEXT_BASE_URL = nextBaseURL;
-/** `--project=next` runs only the Next.js tests and starts only its server. */
+/** `--project=next` runs only the Next.js tests and starts only its server; `--project=chromium` only the Astro ones. */
 const onlyNext = process.argv.includes("--project=next");
+const onlyAstro = process.argv.includes("--project=chromium");
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
@@ -48,22 +49,23 @@ export default defineConfig({
     { name: "chromium", testDir: "tests/e2e", use: { browserName: "chromium" } },
     { name: "next", testDir: "tests/next", use: { browserName: "chromium", baseURL: nextBaseURL } },
   ],
-  webServer: [
-    ...(onlyNext ? [] : [astroServer()]),
-    {
-      command: `"${process.execPath}" node_modules/next/dist/bin/next start --port ${nextPort} --hostname 127.0.0.1`,
-      url: `${nextBaseURL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_MAX: "1000",
-      },
-    },
-  ],
+  webServer: [...(onlyNext ? [] : [astroServer()]), ...(onlyAstro ? [] : [nextServer()])],
 });
+
+function nextServer() {
+  return {
+    command: `"${process.execPath}" node_modules/next/dist/bin/next start --port ${nextPort} --hostname 127.0.0.1`,
+    url: `${nextBaseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "1000",
+    },
+  };
+}
 
 function astroServer() {
   return {
