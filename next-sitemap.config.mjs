@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { siteUrl } from "./lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
+import { contentLastmod } from "./lib/seo/sitemap.ts";
 
 const sourceDir = process.env.NEXT_DIST_DIR ?? ".next";
 const NOINDEX = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
@@ -16,6 +17,12 @@ function saysNoindex(path) {
     return false;
   }
 }
+
+/** `lastmod` from the content's own dates (blog front matter, legal pages' last update), never the build time. */
+const lastmod = contentLastmod();
+
+/** Next's metadata routes (the pages' Open Graph images) are files, not pages. */
+const METADATA_ROUTE = /\/opengraph-image(?:\/|$)|\/twitter-image(?:\/|$)/;
 
 /** @type {import('next-sitemap').IConfig} */
 export default {
@@ -37,7 +44,8 @@ export default {
     ...Object.keys(INTERNAL_REDIRECTS),
     ...Object.keys(PRODUCT_REDIRECTS),
   ],
-  transform: async (config, path) => (saysNoindex(path) ? null : { loc: path, lastmod: undefined }),
+  transform: async (_config, path) =>
+    METADATA_ROUTE.test(path) || saysNoindex(path) ? null : { loc: path, lastmod: lastmod.get(path) },
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/" }],
     // Every page may be crawled; the one sitemap is named with its absolute address.

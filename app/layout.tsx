@@ -1,5 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { CookieBanner } from "../components/behaviours/CookieBanner.tsx";
+import { MaintenanceBootScript } from "../components/behaviours/MaintenanceBootScript.tsx";
+import { MaintenanceGate } from "../components/behaviours/MaintenanceGate.tsx";
+import { MaintenanceScreen } from "../components/behaviours/MaintenanceScreen.tsx";
+import { ManageCookiesButton } from "../components/behaviours/ManageCookiesButton.tsx";
+import { DialogOpener } from "../components/forms/DialogOpener.tsx";
+import { NewsletterBox } from "../components/forms/NewsletterBox.tsx";
 import { SiteFooter } from "../components/layout/SiteFooter.tsx";
 import { SiteHeader } from "../components/layout/SiteHeader.tsx";
 import { siteUrl } from "../lib/config/env.ts";
@@ -25,6 +32,9 @@ export const viewport: Viewport = { themeColor: SITE.themeColor };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
+      <head>
+        <MaintenanceBootScript />
+      </head>
       <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
         <a
           href="#main"
@@ -32,11 +42,21 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Aller au contenu
         </a>
+        <MaintenanceGate screen={<MaintenanceScreen id="maintenance-screen" />} />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter
+          newsletter={<NewsletterBox />}
+          contact={
+            <DialogOpener dialog="contact" className="btn btn-secondary mt-4">
+              Contact
+            </DialogOpener>
+          }
+          cookies={<ManageCookiesButton />}
+        />
+        <CookieBanner />
       </body>
     </html>
   );

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { HomeTextOverrides } from "../components/behaviours/HomeTextOverrides.tsx";
+import { overridableText } from "../components/behaviours/overridable-text.ts";
+import { PreRegistrationPopup } from "../components/behaviours/PreRegistrationPopup.tsx";
 import { DialogOpener } from "../components/forms/DialogOpener.tsx";
 import { DashboardIllustration } from "../components/illustrations/DashboardIllustration.tsx";
 import { BoosterCard } from "../components/sections/BoosterCard.tsx";
@@ -19,7 +22,7 @@ import { pageMetadata } from "../lib/seo/metadata.ts";
 
 export const metadata: Metadata = pageMetadata({
   title: "Applications de gestion pour TPE et indépendants",
-  description: `CRM, notes de frais, comptabilité, devis, factures et réseaux sociaux : les applications simples des TPE et indépendants. Essai gratuit de ${TERMS.trialDays} jours sans carte.`,
+  description: `CRM, notes de frais, comptabilité, devis, factures et réseaux sociaux : les applications simples des TPE et indépendants. Essai gratuit de ${TERMS.trialDays} jours sans carte.`,
   path: "/",
 });
 
@@ -28,6 +31,8 @@ const products = SOLUTIONS.filter((s) => s.productId);
 export default function HomePage() {
   return (
     <>
+      {/* Before every marked text: the stored overrides are applied as the texts arrive, before the first paint. */}
+      <HomeTextOverrides />
       <PageGraph />
       <Hero
         title={T["main-title"]}
@@ -38,10 +43,10 @@ export default function HomePage() {
         textKey="hero-description"
         aside={<DashboardIllustration />}
       >
-        <a href="/essai-gratuit" className="btn btn-primary" data-content-key="hero-button">
+        <a href="/essai-gratuit" className="btn btn-primary" {...overridableText("hero-button")}>
           {T["hero-button"]}
         </a>
-        <a href="/solutions" className="btn btn-secondary" data-content-key="hero-secondary-button">
+        <a href="/solutions" className="btn btn-secondary" {...overridableText("hero-secondary-button")}>
           {T["hero-secondary-button"]}
         </a>
       </Hero>
@@ -88,7 +93,7 @@ export default function HomePage() {
           />
           <p
             className="mt-6 max-w-3xl border-l-4 border-accent-600 pl-4 text-lg font-medium text-ink"
-            data-content-key="automation-mission"
+            {...overridableText("automation-mission")}
           >
             {T["automation-mission"]}
           </p>
@@ -139,7 +144,7 @@ export default function HomePage() {
         <a
           href="/essai-gratuit"
           className="btn bg-white text-brand-700 hover:bg-brand-50"
-          data-content-key="cta-button"
+          {...overridableText("cta-button")}
         >
           {T["cta-button"]}
         </a>
@@ -153,6 +158,7 @@ export default function HomePage() {
         textKey="testimonials-description"
         items={HOME_TESTIMONIALS}
       />
+      <PreRegistrationPopup />
     </>
   );
 }

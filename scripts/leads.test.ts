@@ -17,7 +17,7 @@ describe.each(["sqlite", "postgres"] as const)("npm run leads on %s", (kind) => 
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir };
     if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
     else delete env.DATABASE_URL;
-    return run(process.execPath, ["scripts/leads.ts", ...args], { env });
+    return run(process.execPath, ["--conditions=react-server", "scripts/leads.ts", ...args], { env });
   }
 
   async function add(type: "contact" | "newsletter" | "automation", fields: Record<string, unknown>, now: number) {

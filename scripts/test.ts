@@ -53,12 +53,6 @@ if (!chrome) {
   process.exit(1);
 }
 
-/**
- * The Next.js app (app/, tests/next, the next-* gates) joins the suite once every route is ported; until then
- * its unit tests run with the others and `NEXT_APP=1 npm test` runs its build, gates and browser tests too.
- */
-const withNext = process.env.NEXT_APP === "1";
-
 const node = process.execPath;
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const vitestJson = `${RESULTS}/vitest.json`;
@@ -74,10 +68,8 @@ let ok =
     "--reporter=json",
     `--outputFile.json=${vitestJson}`,
   ]) &&
-  run("build", "npm", ["run", "build"]) &&
-  // The Next.js app, built beside the Astro site while the move is under way (tests/next, next-build gate).
-  (!withNext || run("build (Next.js)", "npm", ["run", "build:next"])) &&
-  run("quality gates over the builds: pre-rendering, HTML validity, links, weight budgets (Vitest)", node, [
+  run("build (next build, CSP manifest, sitemap)", "npm", ["run", "build"]) &&
+  run("quality gates over the build: pre-rendering, HTML validity, links, budgets, SEO, crash safety (Vitest)", node, [
     bin("vitest"),
     "run",
     "--config",
@@ -85,23 +77,15 @@ let ok =
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${gatesJson}`,
-    ...(withNext ? [] : ["--exclude", "tests/gates/next-*.gate.ts"]),
   ]);
 
 if (ok) {
   const port = await freePort();
-  const nextPort = await freePort();
-  ok = run(
-    "browser tests (Playwright, Chromium)",
-    node,
-    [bin("playwright"), "test", ...(withNext ? [] : ["--project=chromium"])],
-    {
-      E2E_PORT: String(port),
-      E2E_NEXT_PORT: String(nextPort),
-      CHROME_PATH: chrome,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    },
-  );
+  ok = run("browser tests (Playwright, Chromium, against next start)", node, [bin("playwright"), "test"], {
+    E2E_PORT: String(port),
+    CHROME_PATH: chrome,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
 }
 
 const totals = [vitestCounts(vitestJson), vitestCounts(gatesJson), playwrightCounts(playwrightJson)].reduce((a, b) => ({

@@ -8,7 +8,7 @@ import { pageMetadata } from "../../lib/seo/metadata.ts";
 const path = "/a-propos";
 
 export const metadata: Metadata = pageMetadata({
-  title: "À propos : notre histoire et nos valeurs",
+  title: "À propos : notre histoire et nos valeurs",
   description:
     "Gestio conçoit des applications de gestion simples pour les TPE, indépendants et créateurs d'entreprise. Notre histoire, nos valeurs et notre approche.",
   path,
@@ -55,7 +55,7 @@ export default function AboutPage() {
       <PageIntro
         eyebrow="À propos"
         title="Rendre la gestion d'entreprise simple, enfin"
-        lead="Gestio est né d'un constat partagé par des milliers d'entrepreneurs : l'administratif grignote le temps qui devrait revenir aux clients, aux projets et à la vie personnelle."
+        lead="Gestio est né d'un constat partagé par des milliers d'entrepreneurs : l'administratif grignote le temps qui devrait revenir aux clients, aux projets et à la vie personnelle."
       />
       <section aria-labelledby="histoire" className="container-page pb-16">
         <div className="grid gap-10 lg:grid-cols-2">

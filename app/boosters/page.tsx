@@ -7,9 +7,9 @@ import { BOOSTERS } from "../../lib/catalog/boosters.ts";
 import { pageMetadata } from "../../lib/seo/metadata.ts";
 
 export const metadata: Metadata = pageMetadata({
-  title: "Boosters : Score Client gratuit et services à venir",
+  title: "Boosters : Score Client gratuit et services à venir",
   description:
-    "Vérifiez gratuitement la fiabilité de vos clients avec Score Client et découvrez nos prochains boosters : business plan, questions juridiques, pitch.",
+    "Vérifiez gratuitement la fiabilité de vos clients avec Score Client et découvrez nos prochains boosters : business plan, questions juridiques, pitch.",
   path: "/boosters",
 });
 
@@ -23,7 +23,7 @@ export default function BoostersPage() {
       <Hero
         eyebrow="Boosters"
         title="Des boosters pour sécuriser et développer votre activité"
-        text="En complément de nos applications, les boosters vous aident à prendre les bonnes décisions : vérifier un client avant de signer, préparer un financement, trouver une réponse juridique."
+        text="En complément de nos applications, les boosters vous aident à prendre les bonnes décisions : vérifier un client avant de signer, préparer un financement, trouver une réponse juridique."
       />
 
       <section aria-labelledby="boosters-disponibles" className="container-page section pt-4">
@@ -45,7 +45,7 @@ export default function BoostersPage() {
             Bientôt disponibles
           </h2>
           <p className="mt-3 max-w-2xl text-muted">
-            Ces services sont en préparation. Dites-nous lesquels vous intéressent : vos retours orientent nos
+            Ces services sont en préparation. Dites-nous lesquels vous intéressent : vos retours orientent nos
             priorités.
           </p>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">

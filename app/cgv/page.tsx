@@ -2,6 +2,7 @@ import { LegalPage } from "../../components/layout/LegalPage.tsx";
 import { TERMS } from "../../lib/catalog/terms.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
 import { SITE } from "../../lib/config/site.ts";
+import { LEGAL_UPDATED } from "../../lib/content/legal.ts";
 import { formatPercent } from "../../lib/format/french-format.ts";
 import { pageMetadata } from "../../lib/seo/metadata.ts";
 
@@ -39,7 +40,7 @@ const { street, postalCode, city } = PUBLISHER.address;
 
 export default function CgvPage() {
   return (
-    <LegalPage heading="Conditions générales de vente" path={path} updated="2025-08-25" toc={articles}>
+    <LegalPage heading="Conditions générales de vente" path={path} updated={LEGAL_UPDATED["/cgv"]} toc={articles}>
       <p>
         Les présentes conditions générales de vente (ci-après les « CGV ») sont conclues entre {PUBLISHER.name},{" "}
         {PUBLISHER.legalForm.replace(/^Société/, "société")} au capital de {PUBLISHER.shareCapital}, immatriculée au{" "}

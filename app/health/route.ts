@@ -1,6 +1,17 @@
-/** Liveness for load balancers and the test harness: 200 once the server answers. */
+import { serverRuntime } from "../../lib/server/runtime.ts";
+
+/** Liveness for load balancers and the test harness: 200 once the store answers, 503 otherwise. */
+export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export function GET(): Response {
-  return Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
+const NO_STORE = { "cache-control": "no-store" };
+
+export async function GET(): Promise<Response> {
+  try {
+    const { store } = await serverRuntime();
+    await store.ping();
+    return Response.json({ status: "ok" }, { headers: NO_STORE });
+  } catch {
+    return Response.json({ status: "unavailable" }, { status: 503, headers: NO_STORE });
+  }
 }

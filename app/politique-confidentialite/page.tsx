@@ -3,6 +3,7 @@ import { STORAGE_PURPOSES } from "../../lib/browser/storage-purposes.ts";
 import { TERMS } from "../../lib/catalog/terms.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
 import { SITE } from "../../lib/config/site.ts";
+import { LEGAL_UPDATED } from "../../lib/content/legal.ts";
 import { pageMetadata } from "../../lib/seo/metadata.ts";
 
 const path = "/politique-confidentialite";
@@ -28,7 +29,12 @@ export const metadata = pageMetadata({
 export default function PolitiqueConfidentialitePage() {
   const { street, postalCode, city } = PUBLISHER.address;
   return (
-    <LegalPage heading="Politique de confidentialité" path={path} updated="2025-05-19" toc={toc}>
+    <LegalPage
+      heading="Politique de confidentialité"
+      path={path}
+      updated={LEGAL_UPDATED["/politique-confidentialite"]}
+      toc={toc}
+    >
       <p>
         {PUBLISHER.name} ({SITE.name}), dont le siège est situé {street}, {postalCode} {city}, est responsable des
         traitements de données personnelles réalisés sur ce site. Cette politique explique, simplement, quelles données

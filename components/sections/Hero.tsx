@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { overridableText } from "../behaviours/overridable-text.ts";
 import { cx } from "./cx.ts";
 
 /** Page hero: the only h1 of the page, an optional eyebrow and lead text, actions as children. */
@@ -24,20 +25,20 @@ export function Hero(props: {
       >
         <div className="max-w-3xl">
           {eyebrow && (
-            <p className="eyebrow" data-content-key={eyebrowKey}>
+            <p className="eyebrow" {...overridableText(eyebrowKey)}>
               {eyebrow}
             </p>
           )}
-          <h1 className="mt-3 text-display font-extrabold text-ink" data-content-key={titleKey}>
+          <h1 className="mt-3 text-display font-extrabold text-ink" {...overridableText(titleKey)}>
             {title}
           </h1>
           {subtitle && (
-            <p className="mt-5 text-xl font-semibold leading-8 text-brand-800" data-content-key={subtitleKey}>
+            <p className="mt-5 text-xl font-semibold leading-8 text-brand-800" {...overridableText(subtitleKey)}>
               {subtitle}
             </p>
           )}
           {text && (
-            <p className="mt-5 text-lg leading-8 text-muted" data-content-key={textKey}>
+            <p className="mt-5 text-lg leading-8 text-muted" {...overridableText(textKey)}>
               {text}
             </p>
           )}

@@ -30,7 +30,12 @@ export function PlanCard({ plan, id }: { plan: Plan; id: string }) {
       <p className="mt-2 text-muted">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1" data-price>
         <span className="text-4xl font-extrabold tracking-tight text-ink">{priceLabel(plan.price)}</span>
-        {paid && <span className="text-muted">/&nbsp;{plan.period}</span>}
+        {paid && (
+          <>
+            {" "}
+            <span className="text-muted">/&nbsp;{plan.period}</span>
+          </>
+        )}
       </p>
       {yearly && (
         <p className="mt-1 text-sm text-muted">

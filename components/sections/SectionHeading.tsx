@@ -1,3 +1,4 @@
+import { overridableText } from "../behaviours/overridable-text.ts";
 import { cx } from "./cx.ts";
 
 /** The h2 and lead text opening a section; `id` lets the section reference it with aria-labelledby. */
@@ -17,16 +18,20 @@ export function SectionHeading(props: {
   return (
     <div className={cx("max-w-3xl", center && "mx-auto text-center")}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl" data-content-key={titleKey}>
+      <h2
+        id={id}
+        className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+        {...overridableText(titleKey)}
+      >
         {title}
       </h2>
       {subtitle && (
-        <p className="mt-3 text-xl font-semibold text-brand-700" data-content-key={subtitleKey}>
+        <p className="mt-3 text-xl font-semibold text-brand-700" {...overridableText(subtitleKey)}>
           {subtitle}
         </p>
       )}
       {text && (
-        <p className="mt-4 text-lg leading-8 text-muted" data-content-key={textKey}>
+        <p className="mt-4 text-lg leading-8 text-muted" {...overridableText(textKey)}>
           {text}
         </p>
       )}

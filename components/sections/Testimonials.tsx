@@ -1,4 +1,5 @@
 import type { Testimonial } from "../../lib/catalog/types.ts";
+import { overridableText } from "../behaviours/overridable-text.ts";
 import { cx } from "./cx.ts";
 
 /** Customer quotes: a grid of cards, or one large quote (ComptaPro). */
@@ -16,11 +17,11 @@ export function Testimonials(props: {
     <section aria-labelledby={id} className="bg-surface">
       <div className="container-page section">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl" data-content-key={titleKey}>
+          <h2 id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl" {...overridableText(titleKey)}>
             {title}
           </h2>
           {text && (
-            <p className="mt-4 text-lg leading-8 text-muted" data-content-key={textKey}>
+            <p className="mt-4 text-lg leading-8 text-muted" {...overridableText(textKey)}>
               {text}
             </p>
           )}

@@ -1,4 +1,4 @@
-/** Joins the class names that apply (Astro's class:list). */
+/** Joins the class names that apply (skipping false, undefined and empty ones). */
 export function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(" ");
 }

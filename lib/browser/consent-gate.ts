@@ -5,7 +5,7 @@
  *   onConsent("analytics", () => { const tracker = startTracker(); return () => tracker.stop(); });
  *
  * `start` runs once the matching consent is given (now, or later from the banner or another
- * tab: cookie-banner.ts forwards the storage event), and the function it returns runs when
+ * tab: components/behaviours/CookieBanner.tsx forwards the storage event), and the function it returns runs when
  * that consent is withdrawn.
  */
 import { type ConsentCategory, onConsentChange, readConsent, type StoredConsent } from "./consent.ts";

@@ -3,7 +3,7 @@
  * cookieConsent "all" | "essential", cookiePreferences {essential, analytics, marketing},
  * cookieStats {essential, analytics, marketing, totalConsents, lastUpdated}; plus the
  * date of the choice (cookieConsentDate), so that it is asked again after 6 months.
- * DOM-free: the banner (cookie-banner.ts) and the gate (consent-gate.ts) build on it.
+ * DOM-free: the banner (components/behaviours/CookieBanner.tsx) and the gate (consent-gate.ts) build on it.
  */
 import { isRecord, readJson, readRaw, STORAGE_KEYS, write } from "./storage.ts";
 import { TIMINGS } from "./timings.ts";
@@ -33,6 +33,12 @@ export interface StoredConsent {
   preferences: CookiePreferences;
   date: Date;
 }
+
+/** What the banner says about the stored choice when the visitor reopens it. */
+export const CURRENT_CHOICE_TEXT: Record<ConsentChoice, string> = {
+  all: "Votre choix actuel\u202f: tous les cookies sont acceptés.",
+  essential: "Votre choix actuel\u202f: uniquement les cookies essentiels.",
+};
 
 export function isConsentChoice(value: unknown): value is ConsentChoice {
   return value === "all" || value === "essential";

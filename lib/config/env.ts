@@ -1,8 +1,8 @@
 /**
  * Build- and run-time settings read from the environment, with the defaults of the
- * README. Shared by astro.config, the site and the server so a default lives once.
+ * README. Shared by the pages, next-sitemap, the middleware and the server so a default lives once.
  */
-const DEFAULT_SITE_URL = "http://127.0.0.1:4321";
+const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
 
 function read(name: string): string | undefined {
   const value = typeof process === "undefined" ? undefined : process.env[name];
@@ -16,6 +16,3 @@ export function siteUrl(): string {
 
 /** The site's publishable key: identifies the site to the functions server, not a secret. */
 export const DEFAULT_FUNCTIONS_KEY = "site-public-key";
-
-/** Base path of the functions, default same origin (the browser client resolves it against location). */
-export const DEFAULT_FUNCTIONS_PATH = "/functions/v1";

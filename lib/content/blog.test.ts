@@ -123,7 +123,7 @@ describe("Markdown helpers", () => {
     expect(smartPunctuation("l'avance, c'est \"simple\"...")).toBe("l’avance, c’est “simple”…");
   });
 
-  it("anchor headings like the Astro site, with unique ids", () => {
+  it("anchor headings as the site always has, with unique ids", () => {
     expect(headingSlug("Ce qu'un outil tout-en-un change au quotidien")).toBe(
       "ce-quun-outil-tout-en-un-change-au-quotidien",
     );

@@ -80,7 +80,7 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-/** Typographic apostrophes and quotes, as the Astro site's Markdown (SmartyPants) printed them. */
+/** Typographic apostrophes and quotes, as the site has always printed them (SmartyPants). */
 export function smartPunctuation(text: string): string {
   return text
     .replace(/(^|[\s([{])'(?=\S)/g, "$1\u2018")
@@ -92,7 +92,7 @@ export function smartPunctuation(text: string): string {
     .replace(/--/g, "\u2013");
 }
 
-/** "Passez à l'action" → "passez-à-laction": the heading anchors of the Astro site (GitHub's slugs). */
+/** "Passez à l'action" → "passez-à-laction": the heading anchors the site has always had (GitHub's slugs). */
 export function headingSlug(text: string): string {
   return text
     .toLowerCase()

@@ -26,7 +26,7 @@ export function contentSecurityPolicy(scriptHashes: string[], connect: string[],
   const directives = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
-    // Astro and Tailwind emit style attributes; styles cannot run code, scripts stay strict.
+    // React and Radix set style attributes and Radix injects a <style>; styles cannot run code, scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

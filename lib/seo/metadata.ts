@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { siteUrl } from "../config/env.ts";
 import { SITE } from "../config/site.ts";
 
+/** Longest <title> a search result shows whole; `npm run seo` flags a longer one. */
+export const TITLE_MAX = 60;
+
 export interface PageSeo {
   title: string;
   description: string;
   /** Absolute path of the page, e.g. "/tarifs/crmpro"; the canonical URL is built from SITE_URL. */
   path: string;
-  image?: string;
-  imageAlt?: string;
   type?: "website" | "article";
   noindex?: boolean;
   /** Comma-separated keywords, only for pages that declare them (e.g. the CGV). */
@@ -23,13 +24,17 @@ export function absoluteUrl(path: string): string {
 /**
  * The one metadata builder of every page: its own canonical (never one inherited from the
  * layout), Open Graph and Twitter tags, and noindex where asked. The home page puts the brand
- * first ("Gestio · …"); other pages put it last ("… | Gestio").
+ * first ("Gestio · …"); other pages put it last ("… | Gestio"), unless the brand would push the
+ * <title> over TITLE_MAX characters (search results cut it there): the page's own title then.
+ *
+ * No `images` here, in `openGraph` nor in `twitter`: the image of a page is the `opengraph-image.tsx`
+ * of its folder (lib/seo/og), which Next.js uses only when the page's own metadata has no
+ * `openGraph.images` key; `twitter:image` is then filled from it.
  */
 export function pageMetadata(page: PageSeo): Metadata {
   const canonical = absoluteUrl(page.path);
-  const image = new URL(page.image ?? SITE.defaultOgImage, `${siteUrl()}/`).href;
-  const imageAlt = page.imageAlt ?? SITE.tagline;
-  const title = page.path === "/" ? `${SITE.name} · ${page.title}` : `${page.title} | ${SITE.name}`;
+  const branded = page.path === "/" ? `${SITE.name} · ${page.title}` : `${page.title} | ${SITE.name}`;
+  const title = branded.length <= TITLE_MAX ? branded : page.title;
   return {
     title: { absolute: title },
     description: page.description,
@@ -43,13 +48,11 @@ export function pageMetadata(page: PageSeo): Metadata {
       title: page.title,
       description: page.description,
       url: canonical,
-      images: [{ url: image, alt: imageAlt }],
     },
     twitter: {
       card: "summary_large_image",
       title: page.title,
       description: page.description,
-      images: [image],
     },
   };
 }

@@ -4,7 +4,7 @@ import { loadConfig } from "./config.ts";
 describe("server configuration", () => {
   it("has defaults that run the embedded site with nothing set", () => {
     const config = loadConfig({ SITE_URL: "https://www.exemple.fr/" });
-    expect(config.allowedOrigins).toEqual(["https://www.exemple.fr", "http://localhost:4321", "http://127.0.0.1:4321"]);
+    expect(config.allowedOrigins).toEqual(["https://www.exemple.fr", "http://localhost:3000", "http://127.0.0.1:3000"]);
     expect(config.trustProxy).toBe(0);
     expect(config.rateLimit).toEqual({ max: 10, windowMs: 60_000 });
     expect(config.brevo).toMatchObject({
@@ -47,5 +47,15 @@ describe("server configuration", () => {
     expect(() => loadConfig({ RATE_LIMIT_MAX: "dix" })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => loadConfig({ RATE_LIMIT_MAX: "0" })).toThrow(/at least 1/);
     expect(() => loadConfig({ BREVO_NEWSLETTER_LIST_ID: "3.5" })).toThrow(/BREVO_NEWSLETTER_LIST_ID/);
+  });
+
+  it("reads where the server actions call the functions, and the one publishable key", () => {
+    expect(loadConfig({})).toMatchObject({ supabaseUrl: undefined, functionsKey: "site-public-key" });
+    const remote = loadConfig({ SUPABASE_URL: " https://abc.supabase.co/ ", SUPABASE_ANON_KEY: "cle-publique" });
+    expect(remote).toMatchObject({ supabaseUrl: "https://abc.supabase.co", functionsKey: "cle-publique" });
+    expect(loadConfig({ PUBLIC_FUNCTIONS_KEY: "ancienne" }).functionsKey).toBe("site-public-key");
+    expect(() => loadConfig({ SUPABASE_URL: "abc.supabase.co" })).toThrow(/SUPABASE_URL/);
+    expect(() => loadConfig({ SUPABASE_URL: "ftp://abc.supabase.co" })).toThrow(/SUPABASE_URL/);
+    expect(() => loadConfig({ FUNCTIONS_FORWARD_SECRET: "court" })).toThrow(/FUNCTIONS_FORWARD_SECRET/);
   });
 });

@@ -1,17 +1,22 @@
+import "server-only";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { DEFAULT_FUNCTIONS_KEY, DEFAULT_FUNCTIONS_PATH, siteUrl } from "../config/env.ts";
+import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../config/env.ts";
 
 /** Everything the server reads from the environment; documented in README and .env.example. */
 export interface ServerConfig {
-  port: number;
-  host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   siteUrl: string;
-  distDir: string;
-  functionsUrl: string;
+  /** The site's publishable key (SUPABASE_ANON_KEY): the only key the functions accept, and the one the server actions send. */
   functionsKey: string;
+  /**
+   * Where the server actions call the functions: unset, in this process (no network); set, over
+   * HTTP to that origin (another instance of this app, or a hosted functions origin).
+   */
+  supabaseUrl: string | undefined;
+  /** Signs the addresses vouched between instances (random per process when unset). */
+  forwardSecret: string | undefined;
   logLevel: string;
   /** Origins whose pages may call the functions (CORS), besides the server's own origin. */
   allowedOrigins: string[];
@@ -35,20 +40,12 @@ type Env = Record<string, string | undefined>;
 
 /** Reads `.env` when there is one; variables already set in the environment win. */
 export function loadDotEnv(file = ".env"): void {
-  if (existsSync(file)) process.loadEnvFile(file);
+  if (existsSync(/*turbopackIgnore: true*/ file)) process.loadEnvFile(file);
 }
 
 function value(env: Env, name: string): string | undefined {
   const v = env[name]?.trim();
   return v ? v : undefined;
-}
-
-function port(raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535)
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
-  return n;
 }
 
 function integer(env: Env, name: string, fallback: number, min?: number): number;
@@ -62,22 +59,41 @@ function integer(env: Env, name: string, fallback: number | undefined, min = 0):
   return n;
 }
 
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new Error(`${name} must be an http(s) URL without query or fragment, got "${raw}"`);
+  return url.href.replace(/\/+$/, "");
+}
+
+function secret(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
+  if (raw !== undefined && raw.length < 32) throw new Error(`${name} must be at least 32 characters long`);
+  return raw;
+}
+
 function origins(raw: string | undefined, site: string): string[] {
-  const list = raw ? raw.split(",") : [site, "http://localhost:4321", "http://127.0.0.1:4321"];
+  const list = raw ? raw.split(",") : [site, "http://localhost:3000", "http://127.0.0.1:3000"];
   return [...new Set(list.map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean))];
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   const site = value(env, "SITE_URL")?.replace(/\/+$/, "") ?? siteUrl();
   return {
-    port: port(value(env, "PORT"), 4321),
-    host: value(env, "HOST") ?? "127.0.0.1",
-    dataDir: resolve(value(env, "DATA_DIR") ?? "data"),
+    // Run-time folders, not build inputs: the bundler does not trace them.
+    dataDir: resolve(/*turbopackIgnore: true*/ value(env, "DATA_DIR") ?? "data"),
     databaseUrl: value(env, "DATABASE_URL"),
     siteUrl: site,
-    distDir: resolve(value(env, "DIST_DIR") ?? "dist"),
-    functionsUrl: value(env, "PUBLIC_FUNCTIONS_URL") ?? DEFAULT_FUNCTIONS_PATH,
-    functionsKey: value(env, "PUBLIC_FUNCTIONS_KEY") ?? DEFAULT_FUNCTIONS_KEY,
+    functionsKey: value(env, "SUPABASE_ANON_KEY") ?? DEFAULT_FUNCTIONS_KEY,
+    supabaseUrl: httpUrl(env, "SUPABASE_URL"),
+    forwardSecret: secret(env, "FUNCTIONS_FORWARD_SECRET"),
     logLevel: value(env, "LOG_LEVEL") ?? "info",
     allowedOrigins: origins(value(env, "ALLOWED_ORIGINS"), site),
     trustProxy: integer(env, "TRUST_PROXY", 0),

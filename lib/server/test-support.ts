@@ -1,8 +1,9 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { createApp } from "../../server/app.ts";
-import { loadStaticSite } from "../../server/static-site.ts";
+import { Readable } from "node:stream";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { serveFunction } from "./functions/serve.ts";
+import { vouchingSecret } from "./http/vouched-address.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { openStore, type Store } from "./store/index.ts";
 import type { TestDatabase } from "./store/test-databases.ts";
@@ -15,7 +16,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The real app on an ephemeral loopback port, over a test database (tests only). */
+const FUNCTIONS_PREFIX = "/functions/v1/";
+
+/** A Node request as the fetch Request the functions read (tests only; Next.js does this itself). */
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`), {
+    method: req.method ?? "GET",
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, [...response.headers].flat());
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/**
+ * The functions and /health on an ephemeral loopback port, over a test database (tests only): the
+ * same code the Next.js route handlers run (lib/server/functions/serve.ts), the socket's address
+ * as the peer.
+ */
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
@@ -24,28 +51,44 @@ export async function startTestServer(
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    DIST_DIR: `${database.dataDir}/no-dist`,
     ...env,
   });
-  const store = await openStore(config);
-  const site = loadStaticSite(config.distDir, { functionsUrl: config.functionsUrl, https: false });
-  const app = createApp({ config, store, site, logger: options.logger ?? createLogger("silent"), ...options });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    functionsUrl: `${url}/functions/v1`,
+  const running: RunningServer = {
+    url: "",
+    functionsUrl: "",
     config,
-    store,
+    store: await openStore(config),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       });
-      await store.close();
+      await running.store.close();
     },
   };
+  const logger = options.logger ?? createLogger("silent");
+  const secret = vouchingSecret(config.forwardSecret);
+
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    if (path.startsWith(FUNCTIONS_PREFIX)) {
+      // The store is read per request: tests swap it for one that fails or records.
+      const deps = { config, store: running.store, logger, secret, ...options };
+      const name = decodeURIComponent(path.slice(FUNCTIONS_PREFIX.length));
+      await send(res, await serveFunction(toRequest(req), name, deps, req.socket.remoteAddress));
+    } else if (path === "/health") {
+      const ok = await running.store.ping().then(
+        () => true,
+        () => false,
+      );
+      await send(res, Response.json({ status: ok ? "ok" : "unavailable" }, { status: ok ? 200 : 503 }));
+    } else {
+      await send(res, Response.json({ error: "not found" }, { status: 404 }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  running.url = `http://127.0.0.1:${port}`;
+  running.functionsUrl = `${running.url}/functions/v1`;
+  return running;
 }

@@ -35,24 +35,24 @@ const page = (head: string, body = "<p>Bonjour</p>") =>
 describe("JavaScript before interaction", () => {
   it("counts module scripts, preloads and their static imports, not dynamic imports", () => {
     const assets = memoryAssets({
-      "/_astro/page.js": `import{a}from"./shared.js";import"./side.js";a(()=>import("./dialog.js"));`,
-      "/_astro/shared.js": `export const a=f=>f();`,
-      "/_astro/side.js": `console.log(1)`,
-      "/_astro/dialog.js": incompressible(40_000),
-      "/_astro/preloaded.js": `export{b}from"./re-exported.js"`,
-      "/_astro/re-exported.js": `export const b=1`,
+      "/_next/static/chunks/page.js": `import{a}from"./shared.js";import"./side.js";a(()=>import("./dialog.js"));`,
+      "/_next/static/chunks/shared.js": `export const a=f=>f();`,
+      "/_next/static/chunks/side.js": `console.log(1)`,
+      "/_next/static/chunks/dialog.js": incompressible(40_000),
+      "/_next/static/chunks/preloaded.js": `export{b}from"./re-exported.js"`,
+      "/_next/static/chunks/re-exported.js": `export const b=1`,
     });
     const html = page(
-      `<script type="module" src="/_astro/page.js"></script><link rel="modulepreload" href="/_astro/preloaded.js">`,
+      `<script type="module" src="/_next/static/chunks/page.js"></script><link rel="modulepreload" href="/_next/static/chunks/preloaded.js">`,
     );
     const weight = pageWeight(html, "/", assets, brotliSize);
     expect(weight.files.js.sort()).toEqual(
       [
-        "/_astro/page.js",
-        "/_astro/preloaded.js",
-        "/_astro/re-exported.js",
-        "/_astro/shared.js",
-        "/_astro/side.js",
+        "/_next/static/chunks/page.js",
+        "/_next/static/chunks/preloaded.js",
+        "/_next/static/chunks/re-exported.js",
+        "/_next/static/chunks/shared.js",
+        "/_next/static/chunks/side.js",
       ].sort(),
     );
     expect(weight.js).toBeLessThan(BUDGETS.js);
@@ -60,9 +60,9 @@ describe("JavaScript before interaction", () => {
   });
 
   it("fails a page whose JavaScript exceeds 15 KB compressed, inline scripts included", () => {
-    const assets = memoryAssets({ "/_astro/big.js": incompressible(16_000) });
+    const assets = memoryAssets({ "/_next/static/chunks/big.js": incompressible(16_000) });
     const html = page(
-      `<script type="module" src="/_astro/big.js"></script><script>${incompressible(8_000)}</script><script type="application/ld+json">${incompressible(30_000)}</script>`,
+      `<script type="module" src="/_next/static/chunks/big.js"></script><script>${incompressible(8_000)}</script><script type="application/ld+json">${incompressible(30_000)}</script>`,
     );
     const weight = pageWeight(html, "/tarifs", assets, brotliSize);
     expect(weight.inline.js).toBeGreaterThan(5_000);
@@ -99,9 +99,9 @@ describe("JavaScript before interaction", () => {
 
 describe("CSS", () => {
   it("fails a page whose stylesheets exceed 20 KB compressed", () => {
-    const assets = memoryAssets({ "/_astro/a.css": `.a{content:"${incompressible(20_000)}"}` });
+    const assets = memoryAssets({ "/_next/static/chunks/a.css": `.a{content:"${incompressible(20_000)}"}` });
     const html = page(
-      `<link rel="stylesheet" href="/_astro/a.css"><style>.b{content:"${incompressible(10_000)}"}</style>`,
+      `<link rel="stylesheet" href="/_next/static/chunks/a.css"><style>.b{content:"${incompressible(10_000)}"}</style>`,
     );
     const problems = budgetViolations("/cgv", pageWeight(html, "/cgv", assets, brotliSize));
     expect(problems).toHaveLength(1);
@@ -110,10 +110,10 @@ describe("CSS", () => {
 });
 
 describe("fonts", () => {
-  const css = `@font-face{font-family:Inter;src:url(/_astro/latin-ext.woff2) format("woff2");unicode-range:U+0100-02BA,U+20A0-20AB}
-@font-face{font-family:Inter;src:url(/_astro/latin.woff2) format("woff2");unicode-range:U+0000-00FF,U+0152-0153,U+2000-206F}
-@font-face{font-family:Inter;src:url(/_astro/cyrillic.woff2) format("woff2");unicode-range:U+0400-045F}
-@font-face{font-family:Mono;src:url("/_astro/mono.woff") format("woff"),url(/_astro/mono.woff2) format("woff2")}`;
+  const css = `@font-face{font-family:Inter;src:url(/_next/static/chunks/latin-ext.woff2) format("woff2");unicode-range:U+0100-02BA,U+20A0-20AB}
+@font-face{font-family:Inter;src:url(/_next/static/chunks/latin.woff2) format("woff2");unicode-range:U+0000-00FF,U+0152-0153,U+2000-206F}
+@font-face{font-family:Inter;src:url(/_next/static/chunks/cyrillic.woff2) format("woff2");unicode-range:U+0400-045F}
+@font-face{font-family:Mono;src:url("/_next/static/chunks/mono.woff") format("woff"),url(/_next/static/chunks/mono.woff2) format("woff2")}`;
 
   it("parses unicode ranges with wildcards", () => {
     expect(parseUnicodeRange("U+0000-00FF, U+0131, U+4??")).toEqual([
@@ -125,41 +125,45 @@ describe("fonts", () => {
 
   it("prefers the woff2 source of each face", () => {
     expect(fontFaces(css).map((f) => f.url)).toEqual([
-      "/_astro/latin-ext.woff2",
-      "/_astro/latin.woff2",
-      "/_astro/cyrillic.woff2",
-      "/_astro/mono.woff2",
+      "/_next/static/chunks/latin-ext.woff2",
+      "/_next/static/chunks/latin.woff2",
+      "/_next/static/chunks/cyrillic.woff2",
+      "/_next/static/chunks/mono.woff2",
     ]);
   });
 
   it("counts only the faces the browser picks for the page's text", () => {
     const assets = memoryAssets({
-      "/_astro/site.css": css,
-      "/_astro/latin-ext.woff2": 85_000,
-      "/_astro/latin.woff2": 48_000,
-      "/_astro/cyrillic.woff2": 19_000,
-      "/_astro/mono.woff2": 30_000,
+      "/_next/static/chunks/site.css": css,
+      "/_next/static/chunks/latin-ext.woff2": 85_000,
+      "/_next/static/chunks/latin.woff2": 48_000,
+      "/_next/static/chunks/cyrillic.woff2": 19_000,
+      "/_next/static/chunks/mono.woff2": 30_000,
     });
     // "œ" is in both Latin ranges: the face declared last (Latin) serves it, Latin Extended is never fetched.
-    const html = page(`<link rel="stylesheet" href="/_astro/site.css">`, "<p>Cœur de métier</p>");
+    const html = page(`<link rel="stylesheet" href="/_next/static/chunks/site.css">`, "<p>Cœur de métier</p>");
     const weight = pageWeight(html, "/", assets, brotliSize);
-    expect(weight.files.fonts.sort()).toEqual(["/_astro/latin.woff2", "/_astro/mono.woff2"]);
+    expect(weight.files.fonts.sort()).toEqual(["/_next/static/chunks/latin.woff2", "/_next/static/chunks/mono.woff2"]);
     expect(weight.fonts).toBe(78_000);
     const polish = pageWeight(
-      page(`<link rel="stylesheet" href="/_astro/site.css">`, "<p>Łódź</p>"),
+      page(`<link rel="stylesheet" href="/_next/static/chunks/site.css">`, "<p>Łódź</p>"),
       "/",
       assets,
       brotliSize,
     );
-    expect(polish.files.fonts).toContain("/_astro/latin-ext.woff2");
+    expect(polish.files.fonts).toContain("/_next/static/chunks/latin-ext.woff2");
   });
 });
 
 describe("home page total and images", () => {
   it("fails a home page over 200 KB in total, and only the home page", () => {
-    const assets = memoryAssets({ "/hero.webp": 180_000, "/below.webp": 500_000, "/_astro/s.css": ".a{color:red}" });
+    const assets = memoryAssets({
+      "/hero.webp": 180_000,
+      "/below.webp": 500_000,
+      "/_next/static/chunks/s.css": ".a{color:red}",
+    });
     const html = page(
-      `<link rel="stylesheet" href="/_astro/s.css">`,
+      `<link rel="stylesheet" href="/_next/static/chunks/s.css">`,
       `<h1>Accueil</h1><img src="/hero.webp" alt=""><img src="/below.webp" alt="" loading="lazy">${incompressible(40_000)}`,
     );
     const home = pageWeight(html, "/", assets, brotliSize);
@@ -170,21 +174,23 @@ describe("home page total and images", () => {
 
   it("reports a referenced file missing from the build", () => {
     const weight = pageWeight(
-      page(`<script type="module" src="/_astro/gone.js"></script>`),
+      page(`<script type="module" src="/_next/static/chunks/gone.js"></script>`),
       "/",
       memoryAssets({}),
       brotliSize,
     );
-    expect(budgetViolations("/", weight)).toEqual(["/: references /_astro/gone.js, which is not in the build"]);
+    expect(budgetViolations("/", weight)).toEqual([
+      "/: references /_next/static/chunks/gone.js, which is not in the build",
+    ]);
   });
 
   it("flags any image over 150 KB", () => {
     expect(
       oversizedImages([
         { path: "/og-image.png", size: 120_000 },
-        { path: "/_astro/hero.avif", size: 160_000 },
-        { path: "/_astro/app.js", size: 900_000 },
+        { path: "/_next/static/chunks/hero.avif", size: 160_000 },
+        { path: "/_next/static/chunks/app.js", size: 900_000 },
       ]),
-    ).toEqual(["/_astro/hero.avif: 156.3 KB > 150.0 KB"]);
+    ).toEqual(["/_next/static/chunks/hero.avif: 156.3 KB > 150.0 KB"]);
   });
 });

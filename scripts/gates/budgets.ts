@@ -27,7 +27,7 @@ export const BUDGETS = {
 
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
 
-/** Read access to the build by URL path ("/_astro/app.js"). */
+/** Read access to the build by URL path ("/_next/static/chunks/app.js"). */
 export interface AssetReader {
   text(path: string): string | undefined;
   /** Bytes on the wire: the brotli size for text assets, the stored size for fonts and images. */

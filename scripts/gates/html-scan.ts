@@ -1,5 +1,5 @@
 /**
- * A small tag scanner for the gates: the build is Astro's own well-formed output, so
+ * A small tag scanner for the gates: the build is React's own well-formed output, so
  * reading start tags and their attributes is enough (no DOM needed). The bodies of
  * <script> and <style> are returned as text and never scanned for tags.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brokenLinks, type PageSource, siteIndex } from "./link-check.ts";
 
-const ORIGIN = "http://127.0.0.1:4321";
+const ORIGIN = "http://127.0.0.1:3000";
 const doc = (body: string, head = "") => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
 const pages: PageSource[] = [
@@ -12,7 +12,7 @@ const pages: PageSource[] = [
 ];
 const site = siteIndex(
   pages,
-  ["/favicon.svg", "/_astro/app.css", "/_astro/hero.avif", "/_astro/hero-2x.avif"],
+  ["/favicon.svg", "/_next/static/media/app.css", "/_next/static/media/hero.avif", "/_next/static/media/hero-2x.avif"],
   { "/faq": "/ressources/faq", "/crmpro": "https://crmpro.example.fr" },
   ORIGIN,
 );
@@ -26,8 +26,8 @@ describe("link checker", () => {
         `<a href="#main">Aller au contenu</a><a href="/solutions#crm">CRM</a><a href="/solutions#ancien">a</a>
          <a href="/solutions/">slash</a><a href="/faq#general">FAQ</a><a href="/crmpro">CRMPro</a>
          <a href="#">haut</a><a href="/solutions?x=1">q</a><a href="https://exemple.fr/nope">ext</a>
-         <a href="mailto:contact@exemple.fr">mail</a><img src="/_astro/hero.avif" srcset="/_astro/hero.avif 1x, /_astro/hero-2x.avif 2x" alt="">`,
-        `<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/_astro/app.css">
+         <a href="mailto:contact@exemple.fr">mail</a><img src="/_next/static/media/hero.avif" srcset="/_next/static/media/hero.avif 1x, /_next/static/media/hero-2x.avif 2x" alt="">`,
+        `<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/_next/static/media/app.css">
          <link rel="canonical" href="${ORIGIN}/solutions"><meta property="og:url" content="${ORIGIN}/">`,
       ),
     ).toEqual([]);
@@ -49,10 +49,13 @@ describe("link checker", () => {
 
   it("reports missing assets and a canonical on the site's origin that leads nowhere", () => {
     expect(
-      check(`<img src="/_astro/gone.webp" alt="">`, `<link rel="canonical" href="${ORIGIN}/ancienne-page">`),
+      check(
+        `<img src="/_next/static/media/gone.webp" alt="">`,
+        `<link rel="canonical" href="${ORIGIN}/ancienne-page">`,
+      ),
     ).toEqual([
       `/: <link href> "${ORIGIN}/ancienne-page" → no such page or file in the build`,
-      `/: <img src> "/_astro/gone.webp" → no such page or file in the build`,
+      `/: <img src> "/_next/static/media/gone.webp" → no such page or file in the build`,
     ]);
   });
 

@@ -21,7 +21,7 @@ function walk(dir: string): string[] {
 
 const posix = (path: string) => path.split(sep).join("/");
 
-/** "index.html" → "/", "tarifs/crmpro.html" → "/tarifs/crmpro"; the not-found page is "/404" as on the Astro build. */
+/** "index.html" → "/", "tarifs/crmpro.html" → "/tarifs/crmpro"; the not-found page is "/404". */
 export function nextRouteOf(file: string): string {
   const route = `/${file.replace(/\.html$/, "")}`;
   if (route === "/index") return "/";
@@ -31,7 +31,7 @@ export function nextRouteOf(file: string): string {
 /** Every page a visitor can be served: the pre-rendered HTML, Next's internal error shell left out. */
 export function nextPages(dir: string): BuiltPage[] {
   const app = join(dir, "server", "app");
-  if (!existsSync(app)) throw new Error(`No Next.js build in ${dir}: run \`npm run build:next\` first.`);
+  if (!existsSync(app)) throw new Error(`No Next.js build in ${dir}: run \`npm run build\` first.`);
   return walk(app)
     .filter((full) => full.endsWith(".html") && !full.endsWith("_global-error.html"))
     .map((full) => {
@@ -41,13 +41,27 @@ export function nextPages(dir: string): BuiltPage[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** URL paths of the files served beside the pages: /_next/static/… and public/. */
+/**
+ * URL paths of the files served beside the pages: /_next/static/…, public/, and the responses of
+ * route handlers the build pre-rendered (`<route>.body`: Open Graph images, the RSS feed).
+ */
 export function nextFiles(dir: string, publicDir = resolve("public")): string[] {
   const statics = walk(join(dir, "static")).map(
     (full) => `/_next/static/${posix(relative(join(dir, "static"), full))}`,
   );
   const publics = walk(publicDir).map((full) => `/${posix(relative(publicDir, full))}`);
-  return [...statics, ...publics].sort();
+  const app = join(dir, "server", "app");
+  const prerendered = walk(app)
+    .filter((full) => full.endsWith(".body"))
+    .map((full) => `/${posix(relative(app, full)).replace(/\.body$/, "")}`);
+  return [...statics, ...publics, ...prerendered].sort();
+}
+
+/** Where a path of nextFiles lies on disk. */
+export function nextFileOnDisk(dir: string, path: string, publicDir = resolve("public")): string {
+  if (path.startsWith("/_next/static/")) return join(dir, "static", path.slice("/_next/static/".length));
+  const body = join(dir, "server", "app", `${path.slice(1)}.body`);
+  return existsSync(body) ? body : join(publicDir, path);
 }
 
 const TEXT_ASSET = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest|ico)$/i;

@@ -9,24 +9,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { builtPages, distDir, REDIRECTED_PATHS } from "../../scripts/gates/dist.ts";
+import { REDIRECTED_PATHS } from "../../scripts/gates/dist.ts";
 import { scanTags } from "../../scripts/gates/html-scan.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
-
-/** Which build a gate reads: the Astro site (tests/e2e) or the Next.js app (tests/next) while the move is under way. */
-export type Build = "astro" | "next";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Pages served with status 200 (not-found page and redirect fallbacks left out), from the build. */
-export function servedPages(build: Build = "astro") {
-  const pages = build === "next" ? nextPages(nextDistDir()) : builtPages(distDir());
-  return pages.filter((page) => page.path !== "/404" && !REDIRECTED_PATHS.has(page.path));
+export function servedPages() {
+  return nextPages(nextDistDir()).filter((page) => page.path !== "/404" && !REDIRECTED_PATHS.has(page.path));
 }
 
 /** The JavaScript files of the build, read as text (to tell whether a timed element exists at all). */
-export function buildScripts(build: Build = "astro"): string[] {
-  const dir = build === "next" ? join(nextDistDir(), "static", "chunks") : join(distDir(), "_astro");
+export function buildScripts(): string[] {
+  const dir = join(nextDistDir(), "static", "chunks");
   try {
     return readdirSync(dir)
       .filter((file) => file.endsWith(".js"))
@@ -37,9 +33,9 @@ export function buildScripts(build: Build = "astro"): string[] {
 }
 
 /** Each dialog kind of `[data-open-dialog]` in the build, with the first page that has an opener. */
-export function dialogOpeners(build: Build = "astro"): Map<string, string> {
+export function dialogOpeners(): Map<string, string> {
   const openers = new Map<string, string>();
-  for (const page of servedPages(build))
+  for (const page of servedPages())
     for (const tag of scanTags(page.html)) {
       const kind = tag.attrs["data-open-dialog"];
       if (kind && !openers.has(kind)) openers.set(kind, page.path);

@@ -1,7 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+/** Cookie consent on the Next.js build (issue 14, part 1), ported from tests/e2e/behaviours-consent.spec.ts. */
+import type { Page } from "@playwright/test";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import {
   collectConsole,
+  expect,
   pauseClock,
   readStorage,
   readStorageJson,
@@ -9,6 +11,8 @@ import {
   seedStorage,
   storedConsent,
   T0,
+  test,
+  visit,
 } from "./behaviours-support.ts";
 import { DESKTOP, MOBILE } from "./helpers.ts";
 
@@ -22,7 +26,7 @@ test.use({ viewport: DESKTOP });
 
 test("the banner appears 1000 ms after load when no choice is stored", async ({ page }) => {
   await pauseClock(page);
-  await page.goto("/solutions");
+  await visit(page, "/solutions");
   await expect(banner(page)).toBeHidden();
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs - 1);
   await expect(banner(page)).toBeHidden();
@@ -36,7 +40,7 @@ test("the banner appears 1000 ms after load when no choice is stored", async ({ 
 
 test("both choices have the same visual weight", async ({ page }) => {
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
   const look = (name: string) =>
     banner(page)
@@ -60,7 +64,7 @@ test("both choices have the same visual weight", async ({ page }) => {
 test("while shown, the banner hides neither the end of the page nor a focused element", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
   const box = await banner(page).boundingBox();
   expect(box).not.toBeNull();
@@ -75,7 +79,7 @@ test("while shown, the banner hides neither the end of the page nor a focused el
   expect(last!.y + last!.height).toBeLessThanOrEqual(box!.y + 1);
 
   // A keyboard user tabbing through the footer never lands behind the banner.
-  await page.locator("footer a").first().focus();
+  await page.getByRole("contentinfo").getByRole("link").first().focus();
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => {
@@ -90,7 +94,7 @@ test("while shown, the banner hides neither the end of the page nor a focused el
 
 test('"Accepter tout" stores the exact values, hides the banner and is remembered', async ({ page }) => {
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
   await acceptAll(page).click();
   await expect(banner(page)).toBeHidden();
@@ -110,7 +114,7 @@ test('"Accepter tout" stores the exact values, hides the banner and is remembere
   expect(await readStorage(page, "cookieConsentDate")).toBe(CHOICE_TIME);
   expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
 
-  await page.goto("/tarifs");
+  await visit(page, "/tarifs");
   await page.clock.runFor(10_000);
   await expect(banner(page)).toBeHidden();
 });
@@ -126,7 +130,7 @@ test('"Uniquement essentiels" refuses analytics and marketing and adds to the co
     }),
   });
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
   await essentialOnly(page).click();
   await expect(banner(page)).toBeHidden();
@@ -148,7 +152,7 @@ test('"Uniquement essentiels" refuses analytics and marketing and adds to the co
 test("a stored choice younger than 6 months keeps the banner away", async ({ page }) => {
   await seedStorage(page, storedConsent("essential", new Date("2025-09-02T10:00:00Z")));
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(30_000);
   await expect(banner(page)).toBeHidden();
 });
@@ -156,7 +160,7 @@ test("a stored choice younger than 6 months keeps the banner away", async ({ pag
 test("the banner asks again once the choice is 6 months old", async ({ page }) => {
   await seedStorage(page, storedConsent("all", new Date("2025-09-01T10:00:00Z")));
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
   await expect(banner(page)).toBeVisible();
 });
@@ -165,7 +169,7 @@ test("a choice without its date is asked again", async ({ page }) => {
   const { cookieConsentDate: _, ...withoutDate } = storedConsent("all", T0);
   await seedStorage(page, withoutDate);
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
   await expect(banner(page)).toBeVisible();
 });
@@ -178,15 +182,16 @@ for (const [what, values, key] of [
     "cookiePreferences",
   ],
   ["preferences of another shape", { ...storedConsent("all", T0), cookiePreferences: '["all"]' }, "cookiePreferences"],
+  ["a date that is not a date", { ...storedConsent("all", T0), cookieConsentDate: "hier" }, undefined],
 ] as const) {
-  test(`${what} is logged and ignored: the banner asks again`, async ({ page }) => {
+  test(`${what} is ${key ? "logged and " : ""}ignored: the banner asks again`, async ({ page }) => {
     const console = collectConsole(page);
     await seedStorage(page, values);
     await pauseClock(page);
-    await page.goto("/");
+    await visit(page, "/");
     await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
     await expect(banner(page)).toBeVisible();
-    expect(console.warnings.some((w) => w.includes(key))).toBe(true);
+    if (key) expect(console.warnings.some((w) => w.includes(key))).toBe(true);
     expect(console.errors).toEqual([]);
   });
 }
@@ -195,7 +200,7 @@ test("malformed counters are logged and start again", async ({ page }) => {
   const console = collectConsole(page);
   await seedStorage(page, { cookieStats: '{"essential":"beaucoup"}' });
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
   await acceptAll(page).click();
   expect(await readStorageJson(page, "cookieStats")).toStrictEqual({
@@ -212,7 +217,7 @@ test("malformed counters are logged and start again", async ({ page }) => {
 test('"Gérer les cookies" in the footer reopens the choice at any time, with the keyboard', async ({ page }) => {
   await seedStorage(page, storedConsent("all", new Date("2026-02-01T10:00:00Z")));
   await pauseClock(page);
-  await page.goto("/a-propos");
+  await visit(page, "/a-propos");
   await page.clock.runFor(5000);
   await expect(banner(page)).toBeHidden();
 
@@ -233,6 +238,7 @@ test('"Gérer les cookies" in the footer reopens the choice at any time, with th
   await page.keyboard.press("Enter");
   await expect(banner(page)).toBeHidden();
   await expect(manage).toBeFocused();
+  await expect(manage).toHaveAttribute("aria-expanded", "false");
   expect(await readStorage(page, "cookieConsent")).toBe("essential");
   expect(await readStorageJson(page, "cookiePreferences")).toStrictEqual({
     essential: true,
@@ -244,10 +250,10 @@ test('"Gérer les cookies" in the footer reopens the choice at any time, with th
 
 test("a choice made in another tab hides the banner in this one", async ({ context }) => {
   const first = await context.newPage();
-  await first.goto("/");
+  await visit(first, "/");
   await expect(banner(first)).toBeVisible();
   const second = await context.newPage();
-  await second.goto("/solutions");
+  await visit(second, "/solutions");
   await acceptAll(second).click();
   await expect(banner(first)).toBeHidden();
 });
@@ -261,15 +267,15 @@ test("no page requests anything from another origin before or after a refusal", 
   });
   await pauseClock(page);
   for (const path of SAMPLE_PATHS) {
-    await page.goto(path);
+    await visit(page, path);
     await page.clock.runFor(TIMINGS.preRegistrationDelayMs + 1000);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   }
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
   await essentialOnly(page).click();
   for (const path of SAMPLE_PATHS.slice(0, 5)) {
-    await page.goto(path);
+    await visit(page, path);
     await page.clock.runFor(TIMINGS.preRegistrationDelayMs + 1000);
   }
   expect(foreign).toEqual([]);

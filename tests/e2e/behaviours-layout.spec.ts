@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
+/** The layout rule for /admin paths and the page's widgets under the cookie banner, on the Next.js build (ported from tests/e2e/behaviours-layout.spec.ts). */
 import { TIMINGS } from "../../lib/browser/timings.ts";
-import { pauseClock } from "./behaviours-support.ts";
+import { expect, pauseClock, test, visit } from "./behaviours-support.ts";
 import { DESKTOP, MOBILE } from "./helpers.ts";
+
+const banner = "Vos choix concernant les cookies";
 
 // Spec section 2: paths containing /admin keep the normal header, footer and extra widgets.
 for (const path of ["/admin", "/admin/pages", "/espace/admin/textes"]) {
@@ -13,20 +15,20 @@ for (const path of ["/admin", "/admin/pages", "/espace/admin/textes"]) {
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Gérer les cookies" })).toBeVisible();
-    await expect(page.locator("main#main")).toContainText("Oops! Page not found");
+    await expect(page.getByRole("main")).toContainText("Oops! Page not found");
     await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
-    await expect(page.getByRole("region", { name: "Vos choix concernant les cookies" })).toBeVisible();
+    await expect(page.getByRole("region", { name: banner })).toBeVisible();
   });
 }
 
 test("the mobile menu still opens and closes above the cookie banner", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await pauseClock(page);
-  await page.goto("/tarifs");
+  await visit(page, "/tarifs");
   await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
-  await expect(page.getByRole("region", { name: "Vos choix concernant les cookies" })).toBeVisible();
+  await expect(page.getByRole("region", { name: banner })).toBeVisible();
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-  const menu = page.locator("#mobile-menu");
+  const menu = page.getByRole("navigation", { name: "Menu mobile" });
   await expect(menu).toBeVisible();
   await menu.getByRole("link", { name: "À propos" }).click();
   await expect(page).toHaveURL(/\/a-propos$/);
@@ -40,25 +42,28 @@ test.describe("with the cookie banner shown on a small screen", () => {
   });
 
   test("the application picker still selects and deselects, down to its last card", async ({ page }) => {
-    await page.goto("/essai-gratuit");
+    await visit(page, "/essai-gratuit");
     await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
-    await expect(page.getByRole("region", { name: "Vos choix concernant les cookies" })).toBeVisible();
+    await expect(page.getByRole("region", { name: banner })).toBeVisible();
+    // A single-choice group of radios (components/behaviours/AppPicker.tsx): checked, not aria-pressed.
     const cards = page.locator("[data-app-option]");
     const last = cards.last();
     await last.click();
-    await expect(last).toHaveAttribute("aria-pressed", "true");
+    await expect(last).toBeChecked();
     await cards.first().click();
-    await expect(last).toHaveAttribute("aria-pressed", "false");
+    await expect(last).not.toBeChecked();
     await cards.first().click();
-    await expect(cards.first()).toHaveAttribute("aria-pressed", "false");
+    await expect(cards.first()).not.toBeChecked();
   });
 
   test("the FAQ accordion still opens its last question", async ({ page }) => {
-    await page.goto("/ressources/faq");
+    await visit(page, "/ressources/faq");
     await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
-    await expect(page.getByRole("region", { name: "Vos choix concernant les cookies" })).toBeVisible();
-    const last = page.locator("details").last();
-    await last.locator("summary").click();
-    await expect(last).toHaveAttribute("open", "");
+    await expect(page.getByRole("region", { name: banner })).toBeVisible();
+    // Each question is a button inside its heading (h3 under the group's h2).
+    const last = page.getByRole("main").getByRole("heading", { level: 3 }).last().getByRole("button");
+    await expect(last).toHaveAttribute("aria-expanded", "false");
+    await last.click();
+    await expect(last).toHaveAttribute("aria-expanded", "true");
   });
 });

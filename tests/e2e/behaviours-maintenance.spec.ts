@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+/** The maintenance gate on the Next.js build (issue 14, part 2), ported from tests/e2e/behaviours-maintenance.spec.ts. */
+import type { Page } from "@playwright/test";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { collectConsole, pauseClock, seedStorage } from "./behaviours-support.ts";
+import { collectConsole, expect, pauseClock, seedStorage, test, visit } from "./behaviours-support.ts";
 import { MOBILE } from "./helpers.ts";
 
 const ON = JSON.stringify({
@@ -18,7 +19,7 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigation
 test("when enabled, every page shows the maintenance screen and the banner with the end time", async ({ page }) => {
   await seedStorage(page, { maintenanceSettings: ON });
   for (const path of ["/", "/solutions", "/tarifs/crmpro", "/ressources/faq", "/page-inconnue"]) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(screenTitle(page)).toBeVisible();
     await expect(page.getByText("Nous installons une nouvelle version du site.").first()).toBeVisible();
     await expect(banner(page)).toBeVisible();
@@ -36,7 +37,7 @@ test("when enabled, every page shows the maintenance screen and the banner with 
 
 test("the default message and no end time when the setting has none", async ({ page }) => {
   await seedStorage(page, { maintenanceSettings: JSON.stringify({ enabled: true }) });
-  await page.goto("/a-propos");
+  await visit(page, "/a-propos");
   await expect(screenTitle(page)).toBeVisible();
   await expect(banner(page)).toHaveText("Notre site est en maintenance.", { useInnerText: true });
   await expect(page.getByText("Retour prévu le").filter({ visible: true })).toHaveCount(0);
@@ -76,7 +77,7 @@ test("the normal page is never painted before the maintenance screen", async ({ 
     };
     requestAnimationFrame(record);
   });
-  await page.goto("/solutions");
+  await visit(page, "/solutions");
   await expect(screenTitle(page)).toBeVisible();
   await page.waitForFunction(() => (window as unknown as { __frames: unknown[] }).__frames.length >= 5);
   const frames = await page.evaluate(
@@ -88,7 +89,7 @@ test("the normal page is never painted before the maintenance screen", async ({ 
 
 test("with maintenance off, the normal page shows without banner nor screen", async ({ page }) => {
   await seedStorage(page, { maintenanceSettings: OFF });
-  await page.goto("/solutions");
+  await visit(page, "/solutions");
   await expect(mainNav(page)).toBeVisible();
   await expect(page.locator("main#main")).toBeVisible();
   await expect(screenTitle(page)).toBeHidden();
@@ -104,7 +105,7 @@ for (const [what, value] of [
   test(`a setting ${what} is logged and ignored`, async ({ page }) => {
     const console = collectConsole(page);
     await seedStorage(page, { maintenanceSettings: value });
-    await page.goto("/");
+    await visit(page, "/");
     await expect(mainNav(page)).toBeVisible();
     await expect(screenTitle(page)).toBeHidden();
     await expect.poll(() => console.warnings.some((w) => w.includes("maintenanceSettings"))).toBe(true);
@@ -114,21 +115,21 @@ for (const [what, value] of [
 
 test("an end time that is not a date is left out, maintenance stays on", async ({ page }) => {
   await seedStorage(page, { maintenanceSettings: JSON.stringify({ enabled: true, endTime: "bientôt" }) });
-  await page.goto("/");
+  await visit(page, "/");
   await expect(screenTitle(page)).toBeVisible();
   await expect(banner(page)).toHaveText("Notre site est en maintenance.", { useInnerText: true });
 });
 
 test("a change made in another tab reloads the page", async ({ context }) => {
   const first = await context.newPage();
-  await first.goto("/tarifs");
+  await visit(first, "/tarifs");
   await expect(mainNav(first)).toBeVisible();
   await first.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
 
   const second = await context.newPage();
-  await second.goto("/");
+  await visit(second, "/");
   // Another key changes: no reload.
   await second.evaluate(() => localStorage.setItem("hasSeenPreRegistrationPopup", "true"));
   await second.evaluate((value) => localStorage.setItem("maintenanceSettings", value), ON);
@@ -142,7 +143,7 @@ test("a change made in another tab reloads the page", async ({ context }) => {
 
 test("a change of another key in another tab does not reload", async ({ context }) => {
   const first = await context.newPage();
-  await first.goto("/tarifs");
+  await visit(first, "/tarifs");
   await first.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
@@ -152,7 +153,7 @@ test("a change of another key in another tab does not reload", async ({ context 
     addEventListener("storage", (event) => seen.push(event.key));
   });
   const second = await context.newPage();
-  await second.goto("/tarifs");
+  await visit(second, "/tarifs");
   await second.evaluate(() => localStorage.setItem("hasSeenPreRegistrationPopup", "true"));
   // Storage events reach the first tab in order: once the probe arrived, the change above was seen too.
   await second.evaluate(() => localStorage.setItem("probe", "1"));
@@ -168,7 +169,7 @@ test("a change of another key in another tab does not reload", async ({ context 
 test("neither the cookie banner nor the popup opens over the maintenance screen", async ({ page }) => {
   await seedStorage(page, { maintenanceSettings: ON });
   await pauseClock(page);
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs + TIMINGS.preRegistrationSnoozeMs);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Vos choix concernant les cookies" })).toBeHidden();
@@ -178,7 +179,7 @@ test("neither the cookie banner nor the popup opens over the maintenance screen"
 test("the maintenance screen and banner pass axe at 375 px", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await seedStorage(page, { maintenanceSettings: ON });
-  await page.goto("/tarifs");
+  await visit(page, "/tarifs");
   await expect(banner(page)).toContainText("Retour prévu le:");
   await expectNoAxeViolations(page, "maintenance screen");
 });

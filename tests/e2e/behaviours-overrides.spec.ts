@@ -1,6 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+/**
+ * Home text overrides on the Next.js build (issue 14, part 4), ported from tests/e2e/behaviours-overrides.spec.ts.
+ * Every page is read after hydration (`visit`): React must keep the replaced texts, without a hydration error.
+ */
+import type { Page } from "@playwright/test";
 import { HOME_CONTENT, HOME_CONTENT_KEYS } from "../../lib/catalog/home.ts";
-import { collectConsole, seedStorage } from "./behaviours-support.ts";
+import { collectConsole, expect, seedStorage, test, visit } from "./behaviours-support.ts";
 
 const KEY = "admin_pages_data";
 const textOf = (key: string) => `Texte personnalisé « ${key} »`;
@@ -25,7 +29,7 @@ test("the / entry replaces the 20 home texts; unknown keys and other paths are i
       { path: "/", content: { ...ALL_KEYS, "cle-inconnue": "Ne doit pas apparaître" } },
     ]),
   });
-  await page.goto("/");
+  await visit(page, "/");
   const found = await texts(page);
   for (const key of HOME_CONTENT_KEYS) {
     expect(found[key], `${key} is marked on the home page`).toBeDefined();
@@ -40,7 +44,7 @@ test("the / entry replaces the 20 home texts; unknown keys and other paths are i
 test("texts are never injected as HTML", async ({ page }) => {
   const hostile = '<img src="x" onerror="window.__injected=true">Titre';
   await seedStorage(page, { [KEY]: JSON.stringify([{ path: "/", content: { "main-title": hostile } }]) });
-  await page.goto("/");
+  await visit(page, "/");
   const title = page.getByRole("heading", { level: 1 });
   await expect(title).toHaveText(hostile);
   await expect(title.locator("img")).toHaveCount(0);
@@ -53,7 +57,7 @@ test("only some keys: the others keep their default; empty or non-text values ar
       { path: "/", content: { "cta-title": "Prêt à gagner du temps ?", "main-title": "", "sub-title": 42 } },
     ]),
   });
-  await page.goto("/");
+  await visit(page, "/");
   const found = await texts(page);
   expect(found["cta-title"]).toEqual(["Prêt à gagner du temps ?"]);
   expect(found["main-title"]).toEqual([HOME_CONTENT["main-title"]]);
@@ -72,7 +76,7 @@ test("the default text is never painted before its override", async ({ page }) =
     };
     requestAnimationFrame(record);
   });
-  await page.goto("/");
+  await visit(page, "/");
   await page.waitForFunction(() => (window as unknown as { __frames: string[] }).__frames.length >= 5);
   const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
   expect(frames.filter((f) => f !== "absent")).not.toHaveLength(0);
@@ -86,7 +90,7 @@ for (const [what, value] of [
   test(`a value that is ${what} is only logged`, async ({ page }) => {
     const console = collectConsole(page);
     await seedStorage(page, { [KEY]: value });
-    await page.goto("/");
+    await visit(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_CONTENT["main-title"]);
     expect(console.warnings.some((w) => w.includes(KEY))).toBe(true);
     expect(console.errors).toEqual([]);
@@ -95,6 +99,6 @@ for (const [what, value] of [
 
 test("other pages are not affected", async ({ page }) => {
   await seedStorage(page, { [KEY]: JSON.stringify([{ path: "/", content: ALL_KEYS }]) });
-  await page.goto("/solutions");
+  await visit(page, "/solutions");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(textOf("main-title"));
 });

@@ -1,76 +1,64 @@
-import type { BrowserContext, Page } from "@playwright/test";
+/**
+ * Shared by the behaviours-*.spec.ts files. The storage and clock helpers are in storage-support.ts;
+ * this adds a `test` that fails on any page error or Content-Security-Policy violation, in every tab.
+ */
+import { test as base, type Page } from "@playwright/test";
+import { collectPageProblems } from "./helpers.ts";
 
-/** The fake "now" of the behaviour tests: a Sunday morning in Paris. */
-export const T0 = new Date("2026-03-01T10:00:00.000Z");
-
-/** Installs Playwright's clock, paused at T0, before the page loads: timers only move when the test says so. */
-export async function pauseClock(page: Page, at: Date = T0): Promise<void> {
-  await page.clock.install({ time: new Date(at.getTime() - 1000) });
-  await page.clock.pauseAt(at);
-}
+export {
+  collectConsole,
+  pauseClock,
+  readStorage,
+  readStorageJson,
+  SAMPLE_PATHS,
+  seedStorage,
+  storedConsent,
+  T0,
+} from "./storage-support.ts";
 
 /**
- * Puts values in localStorage before the first page of each tab loads, as a visitor who came
- * before would have them. Only once per tab, so that a reload keeps what the page changed.
+ * Every tab of the test is watched: console errors (a CSP violation is reported as one) and
+ * uncaught exceptions. A test passes only if there were none.
  */
-export async function seedStorage(target: Page | BrowserContext, values: Record<string, string>): Promise<void> {
-  const marker = `__seeded:${Math.random()}`;
-  await target.addInitScript(
-    ({ marker, entries }) => {
-      if (sessionStorage.getItem(marker)) return;
-      sessionStorage.setItem(marker, "1");
-      for (const [key, value] of entries) localStorage.setItem(key, value);
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ context }, use) => {
+      const perPage: string[][] = [];
+      /** Pages answered 404 on purpose (unknown paths): the browser logs each one's status as an error. */
+      let notFoundDocuments = 0;
+      const watch = (page: Page) => {
+        perPage.push(collectPageProblems(page));
+        page.on("response", (response) => {
+          if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments++;
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
+      const all: string[] = [];
+      await use(all);
+      for (const problem of perPage.flat()) {
+        if (notFoundDocuments > 0 && problem.includes("status of 404")) notFoundDocuments--;
+        else all.push(problem);
+      }
+      base.expect(all, "console errors, CSP violations or page errors").toEqual([]);
     },
-    { marker, entries: Object.entries(values) },
-  );
+    { auto: true },
+  ],
+});
+
+export { expect } from "@playwright/test";
+
+/**
+ * Resolves once React has hydrated the page: the maintenance gate's effect marks <html> with
+ * data-maintenance-ready. The timers of the behaviours start in effects, so tests that move the
+ * clock wait for this first (a visitor's 1 s or 6 s start at about the same instant).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await base.expect(page.locator("html")).toHaveAttribute("data-maintenance-ready", "");
 }
 
-export async function readStorage(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => localStorage.getItem(k), key);
+/** Goes to `path` and waits for hydration. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
 }
-
-export async function readStorageJson(page: Page, key: string): Promise<unknown> {
-  const raw = await readStorage(page, key);
-  return raw === null ? null : JSON.parse(raw);
-}
-
-/** Console warnings and errors, and uncaught exceptions, while the test runs. */
-export function collectConsole(page: Page): { warnings: string[]; errors: string[] } {
-  const warnings: string[] = [];
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "warning") warnings.push(msg.text());
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { warnings, errors };
-}
-
-/** Stored values of a consent given at `date`. */
-export function storedConsent(choice: "all" | "essential", date: Date): Record<string, string> {
-  const all = choice === "all";
-  return {
-    cookieConsent: choice,
-    cookiePreferences: JSON.stringify({ essential: true, analytics: all, marketing: all }),
-    cookieConsentDate: date.toISOString(),
-  };
-}
-
-/** Pages of every kind, for checks that must hold site-wide (redirect pages excluded: they leave the site on purpose). */
-export const SAMPLE_PATHS = [
-  "/",
-  "/solutions",
-  "/solutions/crmpro",
-  "/tarifs",
-  "/tarifs/comptapro",
-  "/essai-gratuit",
-  "/boosters",
-  "/a-propos",
-  "/blog",
-  "/ressources/faq",
-  "/mentions-legales",
-  "/politique-confidentialite",
-  "/cgv",
-  "/maintenance",
-  "/page-inconnue",
-];

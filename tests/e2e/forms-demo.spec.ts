@@ -1,22 +1,28 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+/**
+ * The demo request on the Next.js build (port of tests/e2e/forms-demo.spec.ts), against the
+ * server's own functions (in-process). Failure kinds and the exact body: forms-standin.spec.ts.
+ */
+import type { Locator, Page } from "@playwright/test";
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
-import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
-import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
+import { FIELD_MESSAGES as M, TOASTS } from "../../lib/forms/messages.ts";
 import {
-  answers,
-  expectNoLibraryMessage,
-  expectThrottleWindow,
+  DESKTOP,
+  expect,
   expectValues,
   fill,
-  mockFunction,
+  gotoBuilt,
+  MOBILE,
   quietVisitor,
+  test,
   toast,
+  toastWith,
+  uniqueEmail,
   VALID_CONTACT,
 } from "./forms-support.ts";
-import { DESKTOP, MOBILE } from "./helpers.ts";
 
-const { Message: _message, ...DEMO_FIELDS } = VALID_CONTACT;
+const { Message: _message, ...CONTACT_FIELDS } = VALID_CONTACT;
+const demoFields = () => ({ ...CONTACT_FIELDS, "E-mail": uniqueEmail("karim", "cabinet-benali.fr") });
 const APPLICATIONS = "Applications qui vous intéressent";
 
 const demoOpener = (page: Page) => page.getByRole("button", { name: "Demander une démonstration" }).first();
@@ -43,10 +49,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
       await quietVisitor(page);
+      await gotoBuilt(page, "/tarifs/crmpro");
     });
 
-    test("on /tarifs/crmpro: CRMPro ticked in advance, the contact fields without message", async ({ page }) => {
-      await page.goto("/tarifs/crmpro");
+    test("on /tarifs/crmpro: a link to the form's page, CRMPro ticked in advance, no message field", async ({
+      page,
+    }) => {
+      await expect(demoOpener(page)).toHaveAttribute("href", "/demande-de-demo/crmpro");
       const dialog = await openDemo(page);
       await expect(dialog.getByRole("group", { name: APPLICATIONS })).toBeVisible();
       await expectTicked(dialog, ["crmpro"]);
@@ -69,8 +78,6 @@ for (const viewport of [MOBILE, DESKTOP]) {
     });
 
     test("every validation message, the applications one included", async ({ page }) => {
-      const capture = await mockFunction(page, "submit-demo", answers.ok({ submissionId: "d" }));
-      await page.goto("/tarifs/crmpro");
       const dialog = await openDemo(page);
       await checkbox(dialog, "crmpro").uncheck();
       await dialog.getByRole("button", { name: "Demander ma démo" }).click();
@@ -90,38 +97,20 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(dialog.getByLabel("Prénom")).toBeFocused();
 
       // Only the applications are missing: the focus goes to the first checkbox.
-      await fill(dialog, DEMO_FIELDS);
+      await fill(dialog, demoFields());
       await dialog.getByRole("button", { name: "Demander ma démo" }).click();
       await expect(checkbox(dialog, "crmpro")).toBeFocused();
       await expect(dialog.getByText(M.interestedInRequired)).toBeVisible();
       await checkbox(dialog, "zenfluence").check();
       await expect(dialog.getByText(M.interestedInRequired)).toBeHidden();
-      expect(capture.requests).toHaveLength(0);
     });
 
     test("submits the applications, then 'Demande envoyée !', closed and reset", async ({ page }) => {
-      const capture = await mockFunction(page, "submit-demo", answers.ok({ submissionId: "d1" }), { hold: true });
-      await page.goto("/tarifs/crmpro");
       const dialog = await openDemo(page);
-      await fill(dialog, DEMO_FIELDS);
+      await fill(dialog, demoFields());
       await checkbox(dialog, "comptapro").check();
       await dialog.getByRole("button", { name: "Demander ma démo" }).click();
-      await expect(dialog.getByRole("button", { name: SUBMITTING_LABEL })).toBeDisabled();
-      await expect.poll(() => capture.requests.length).toBe(1);
-      expect(capture.requests[0]!.url()).toMatch(/\/functions\/v1\/submit-demo$/);
-      expect(capture.requests[0]!.postDataJSON()).toEqual({
-        firstName: "Éloïse",
-        lastName: "D'Aubigné-Martin",
-        company: "Atelier Lumière",
-        email: "eloise@atelier-lumiere.fr",
-        phone: "+33 6 12 34 56 78",
-        interestedIn: ["crmpro", "comptapro"],
-        formSource: "Demo Request",
-        [HONEYPOT_FIELD]: "",
-      });
-      capture.release();
-      const success = toast(page, TOASTS.demoSuccess.title);
-      await expect(success).toContainText(TOASTS.demoSuccess.description);
+      await expect(toastWith(page, TOASTS.demoSuccess)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(demoOpener(page)).toBeFocused();
 
@@ -129,34 +118,6 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expectValues(demoDialog(page), { Prénom: "", Nom: "", Entreprise: "", "E-mail": "", Téléphone: "" });
       await expectTicked(demoDialog(page), ["crmpro"]);
     });
-
-    const failures: [string, Parameters<typeof mockFunction>[2], string][] = [
-      [
-        "an error in the answer",
-        answers.errorInData("Démonstrations complètes ce mois-ci."),
-        "Démonstrations complètes ce mois-ci.",
-      ],
-      ["a 500 with a French error", answers.status(500, { error: SERVER_ERRORS.internal }), SERVER_ERRORS.internal],
-      ["a 500 without a body", answers.status(500), TOASTS.demoFailure.description],
-      ["a network failure", answers.networkFailure(), TOASTS.demoFailure.description],
-    ];
-    for (const [situation, answer, shown] of failures) {
-      test(`on ${situation}: "Erreur", the dialog stays open with what was chosen`, async ({ page }) => {
-        await mockFunction(page, "submit-demo", answer);
-        await page.goto("/tarifs/crmpro");
-        const dialog = await openDemo(page);
-        await fill(dialog, DEMO_FIELDS);
-        await checkbox(dialog, "note2frais").check();
-        await dialog.getByRole("button", { name: "Demander ma démo" }).click();
-        const failure = toast(page, TOASTS.demoFailure.title);
-        await expect(failure).toContainText(shown);
-        await expect(dialog.getByRole("alert").filter({ has: failure })).toHaveCount(1);
-        await expectNoLibraryMessage(page);
-        await expect(dialog).toBeVisible();
-        await expectValues(dialog, DEMO_FIELDS);
-        await expectTicked(dialog, ["crmpro", "note2frais"]);
-      });
-    }
   });
 }
 
@@ -167,33 +128,28 @@ test.describe("demo dialog on other pages", () => {
   });
 
   test("on /solutions nothing is ticked in advance", async ({ page }) => {
-    await page.goto("/solutions");
+    await gotoBuilt(page, "/solutions");
+    await expect(demoOpener(page)).toHaveAttribute("href", "/demande-de-demo");
     const dialog = await openDemo(page);
     await expectTicked(dialog, []);
   });
 
   test("on /tarifs/comptapro ComptaPro is ticked and the request is sent", async ({ page }) => {
-    const capture = await mockFunction(page, "submit-demo", answers.ok({ submissionId: "c" }));
-    await page.goto("/tarifs/comptapro");
+    await gotoBuilt(page, "/tarifs/comptapro");
     const dialog = await openDemo(page);
     await expectTicked(dialog, ["comptapro"]);
-    await fill(dialog, DEMO_FIELDS);
+    await fill(dialog, demoFields());
     await dialog.getByRole("button", { name: "Demander ma démo" }).click();
     await expect(toast(page, TOASTS.demoSuccess.title)).toBeVisible();
-    expect(capture.requests[0]!.postDataJSON()).toMatchObject({
-      interestedIn: ["comptapro"],
-      formSource: "Demo Request",
-    });
   });
 
   test("keyboard only: Space ticks an application, Enter sends, focus back on the opener", async ({ page }) => {
-    const capture = await mockFunction(page, "submit-demo", answers.ok({ submissionId: "k" }));
-    await page.goto("/tarifs/crmpro");
+    await gotoBuilt(page, "/tarifs/crmpro");
     await demoOpener(page).focus();
     await page.keyboard.press("Enter");
     const dialog = demoDialog(page);
     await expect(dialog.getByLabel("Prénom")).toBeFocused();
-    for (const value of Object.values(DEMO_FIELDS)) {
+    for (const value of Object.values(demoFields())) {
       await page.keyboard.type(value);
       await page.keyboard.press("Tab");
     }
@@ -206,20 +162,44 @@ test.describe("demo dialog on other pages", () => {
     await page.keyboard.press("Enter");
     await expect(toast(page, TOASTS.demoSuccess.title)).toBeVisible();
     await expect(demoOpener(page)).toBeFocused();
-    expect(capture.requests[0]!.postDataJSON()).toMatchObject({ interestedIn: ["crmpro", "facturepro"] });
   });
 
   test("a second request within 60 s is refused with the throttle toast", async ({ page }) => {
     const start = Date.now();
     await page.clock.install({ time: start });
-    const capture = await mockFunction(page, "submit-demo", answers.ok({ submissionId: "t" }));
-    await page.goto("/tarifs/crmpro");
-    await expectThrottleWindow(page, {
-      open: () => openDemo(page),
-      fields: DEMO_FIELDS,
-      submit: "Demander ma démo",
-      successTitle: TOASTS.demoSuccess.title,
-      capture,
-    });
+    await quietVisitor(page, start);
+    await gotoBuilt(page, "/tarifs/crmpro");
+    let dialog = await openDemo(page);
+    await fill(dialog, demoFields());
+    await dialog.getByRole("button", { name: "Demander ma démo" }).click();
+    await expect(toast(page, TOASTS.demoSuccess.title)).toBeVisible();
+    dialog = await openDemo(page);
+    await fill(dialog, demoFields());
+    await dialog.getByRole("button", { name: "Demander ma démo" }).click();
+    await expect(toastWith(dialog, TOASTS.throttled)).toBeVisible();
+    await page.clock.fastForward(60_000);
+    await dialog.getByRole("button", { name: "Demander ma démo" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, TOASTS.demoSuccess.title)).toBeVisible();
+  });
+});
+
+test.describe("the demo request's own page", () => {
+  test("/demande-de-demo/crmpro holds the same form with CRMPro ticked, and takes over on focus", async ({ page }) => {
+    await quietVisitor(page);
+    await page.goto("/demande-de-demo/crmpro");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Demander une démonstration" })).toBeVisible();
+    await expectTicked(main, ["crmpro"]);
+    await main.getByLabel("Prénom").click();
+    await page.keyboard.type("Karim");
+    await main.getByRole("button", { name: "Demander ma démo" }).click();
+    await expect(main.getByLabel("Prénom")).toHaveValue("Karim");
+    await expect(main.getByLabel("Nom", { exact: true })).toHaveAccessibleDescription(M.lastNameRequired);
+    await fill(main, { ...demoFields(), Prénom: "Karim" });
+    await main.getByRole("button", { name: "Demander ma démo" }).click();
+    await expect(toastWith(page, TOASTS.demoSuccess)).toBeVisible();
+    await expectValues(main, { Prénom: "", Nom: "" });
+    await expectTicked(main, ["crmpro"]);
   });
 });

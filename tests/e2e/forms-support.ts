@@ -1,101 +1,56 @@
-import { expect, type Locator, type Page, type Request, type Route } from "@playwright/test";
+/**
+ * Shared by the forms-*.spec.ts files. The visitor's values and the filling helpers are in
+ * form-values.ts; this adds the toasts (sonner, in a "Notifications" live region), whether
+ * the form code has been fetched, and a `test` that fails on any page error or CSP violation.
+ */
+import { spawnSync } from "node:child_process";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { collectPageProblems } from "./helpers.ts";
 
-import { THROTTLE_WINDOW_MS } from "../../lib/forms/limits.ts";
-import { TOASTS } from "../../lib/forms/messages.ts";
+export { consoleLines, expectValues, fill, overlaps, quietVisitor, VALID_CONTACT } from "./form-values.ts";
+export { DESKTOP, MOBILE } from "./helpers.ts";
 
-export { quietVisitor } from "./visitor.ts";
+/** A page with the footer's contact opener and one in its content (the FAQ's "Nous contacter"). */
+export const CONTACT_PAGE = "/ressources/faq";
 
-export const VALID_CONTACT = {
-  Prénom: "Éloïse",
-  Nom: "D'Aubigné-Martin",
-  Entreprise: "Atelier Lumière",
-  "E-mail": "eloise@atelier-lumiere.fr",
-  Téléphone: "+33 6 12 34 56 78",
-  Message: "Bonjour, nous cherchons un CRM pour une équipe de trois commerciaux.",
-} as const;
-
-export type FieldValues = Record<string, string>;
-
-export async function fill(scope: Locator, values: FieldValues): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value);
+/** Opens a page of the build, which must answer 200. */
+export async function gotoBuilt(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} should answer 200`).toBe(200);
 }
 
-export async function expectValues(scope: Locator, values: FieldValues): Promise<void> {
-  for (const [label, value] of Object.entries(values)) {
-    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(value);
-  }
+/** Every toast a visitor can perceive now (the page's, or the open dialog's while the page is hidden). */
+export function toasts(page: Page | Locator): Locator {
+  return page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
 }
 
-/** The visible toast with this title, wherever it is shown (page or open dialog). */
+/** The toast with this title. */
 export function toast(page: Page, title: string): Locator {
-  return page.locator("[data-toast]").filter({ has: page.getByText(title, { exact: true }) });
+  return toasts(page).filter({ has: page.getByText(title, { exact: true }) });
 }
 
-export interface Capture {
-  requests: Request[];
-  /** Resolves the held answers (see `hold`). */
-  release(): void;
+/** The toast with this title and description. */
+export function toastWith(scope: Page | Locator, text: { title: string; description: string }): Locator {
+  return toasts(scope).filter({ hasText: text.title }).filter({ hasText: text.description });
 }
 
-/**
- * Answers the calls to one function with `answer`; with `hold`, the answer waits for
- * `release()` so that the submitting state can be observed.
- */
-export async function mockFunction(
-  page: Page,
-  name: string,
-  answer: (route: Route) => Promise<void>,
-  options: { hold?: boolean } = {},
-): Promise<Capture> {
-  const requests: Request[] = [];
-  let release = () => {};
-  const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  await page.route(`**/functions/v1/${name}`, async (route) => {
-    requests.push(route.request());
-    await released;
-    await answer(route);
-  });
-  return { requests, release: () => release() };
-}
-
-export interface ThrottledForm {
-  open: () => Promise<Locator>;
-  fields: FieldValues;
-  submit: string;
-  successTitle: string;
-  capture: Capture;
-}
+/** Strings only the lazily loaded form code holds: react-hook-form, sonner, zod. */
+const FORM_CODE_MARKERS = ["shouldUnregister", "data-sonner-toaster", "invalid_type"];
 
 /**
- * The 60 s throttle as a visitor meets it (clock installed by the caller): a first submission
- * succeeds, a second within the window shows the throttle toast and sends nothing, and the
- * same form goes through once the window has passed.
+ * Whether the page has fetched the form code (react-hook-form, sonner, zod): every script it has
+ * loaded so far, by its resource timing entries, searched for strings only that code holds.
  */
-export async function expectThrottleWindow(page: Page, form: ThrottledForm): Promise<void> {
-  let dialog = await form.open();
-  await fill(dialog, form.fields);
-  await dialog.getByRole("button", { name: form.submit }).click();
-  await expect(toast(page, form.successTitle)).toBeVisible();
-  dialog = await form.open();
-  await fill(dialog, form.fields);
-  await dialog.getByRole("button", { name: form.submit }).click();
-  await expect(toast(page, TOASTS.throttled.title)).toContainText(TOASTS.throttled.description);
-  expect(form.capture.requests).toHaveLength(1);
-  await page.clock.fastForward(THROTTLE_WINDOW_MS);
-  await dialog.getByRole("button", { name: form.submit }).click();
-  await expect(toast(page, form.successTitle)).toBeVisible();
-  expect(form.capture.requests).toHaveLength(2);
+export function formCodeLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(async (markers) => {
+    const urls = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith(".js"));
+    const texts = await Promise.all(urls.map((url) => fetch(url).then((r) => r.text())));
+    return texts.some((text) => markers.some((marker) => text.includes(marker)));
+  }, FORM_CODE_MARKERS);
 }
-
-export const answers = {
-  ok: (data: unknown) => (route: Route) => route.fulfill({ status: 200, json: data }),
-  errorInData: (error: string) => (route: Route) => route.fulfill({ status: 200, json: { error } }),
-  status: (status: number, body?: unknown) => (route: Route) =>
-    body === undefined ? route.fulfill({ status, body: "" }) : route.fulfill({ status, json: body }),
-  relayError: () => (route: Route) =>
-    route.fulfill({ status: 200, headers: { "x-relay-error": "true" }, json: { error: "Relay Error" } }),
-  networkFailure: () => (route: Route) => route.abort("failed"),
-};
 
 /** The English texts of @supabase/functions-js that must never reach a visitor. */
 export const LIBRARY_MESSAGES = [
@@ -107,29 +62,57 @@ export const LIBRARY_MESSAGES = [
 ];
 
 export async function expectNoLibraryMessage(page: Page): Promise<void> {
-  const texts = await page.locator("[data-toast]").allInnerTexts();
+  const texts = await toasts(page).allInnerTexts();
   for (const text of texts) for (const english of LIBRARY_MESSAGES) expect(text).not.toContain(english);
 }
 
-/** Console lines of the page, to check the security trail and that it holds no personal data. */
-export function consoleLines(page: Page): string[] {
-  const lines: string[] = [];
-  page.on("console", (msg) => lines.push(msg.text()));
-  return lines;
-}
-
-/** True when the two boxes overlap. */
-export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
-  const [ra, rb] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!ra || !rb) return false;
-  return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
-}
-
-/** Whether the forms bundle has been loaded into the page. */
-export function formsBundleLoaded(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>("script[src]")].some((s) =>
-      s.src.includes("/_astro/forms-bundle-"),
-    ),
+/** Every stored submission of one type, as `npm run leads -- export --format json` prints them. */
+export function exportedLeads(type: string, dataDir = process.env.E2E_DATA_DIR): Record<string, unknown>[] {
+  expect(dataDir, "playwright.config.ts gives the server its DATA_DIR").toBeTruthy();
+  const result = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "scripts/leads.ts", "export", "--format", "json", "--type", type],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    },
   );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
+
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A unique address of the visitor's domain: the server refuses the same form from the same e-mail within 60 s. */
+export const uniqueEmail = (name = "eloise", domain = "atelier-lumiere.fr") => `${name}.${unique()}@${domain}`;
+
+/**
+ * Every tab of the test is watched: console errors (a CSP violation is reported as one) and
+ * uncaught exceptions. A test passes only if there were none.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ context }, use) => {
+      const perPage: string[][] = [];
+      let notFoundDocuments = 0;
+      const watch = (page: Page) => {
+        perPage.push(collectPageProblems(page));
+        page.on("response", (response) => {
+          if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments++;
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
+      const all: string[] = [];
+      await use(all);
+      const problems = perPage.flat().filter((problem) => !(notFoundDocuments > 0 && /status of 404/.test(problem)));
+      expect(problems, "no page error or CSP violation").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,7 +1,4 @@
-/**
- * Keyboard-only walk on the Astro build: Tab through the header and its menus with a visible focus at every
- * stop, open a dialog with Enter, fill it, stay trapped in it, close it with Escape and land back on its opener.
- */
+/** The keyboard-only walk (tests/e2e/keyboard-gate.ts). */
 import { defineKeyboardGate } from "./keyboard-gate.ts";
 
-defineKeyboardGate("astro");
+defineKeyboardGate();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FOOTER_INTERNAL, FOOTER_SOCIAL, FOOTER_SOLUTIONS, HEADER_NAV, isMenu } from "../../lib/config/navigation.ts";
+import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
 import { collectPageProblems, DESKTOP, internalLinks, MOBILE } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
@@ -32,6 +33,7 @@ test.describe("header and footer on desktop", () => {
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expect(page.locator("footer")).toContainText(String(new Date().getFullYear()));
+    // A link to /contact until the page's script runs, then the button that opens the dialog.
     await expect(page.locator("footer").getByRole("button", { name: "Contact" })).toBeVisible();
   });
 
@@ -152,6 +154,7 @@ test("pages carry the security headers and run without CSP violations", async ({
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["permissions-policy"]).toBeTruthy();
+  expect(headers["x-powered-by"]).toBeUndefined();
   await page.getByRole("button", { name: "Tarifs" }).click();
   await expect(page.locator("#menu-tarifs")).toBeVisible();
   expect(problems).toEqual([]);
@@ -161,4 +164,30 @@ test("the page is in French and has exactly one main landmark", async ({ page })
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.locator("main#main")).toHaveCount(1);
+});
+
+test("the five product paths redirect to the product sites, and the aliases to their pages", async ({ request }) => {
+  for (const [path, target] of Object.entries(PRODUCT_REDIRECTS)) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location?.replace(/\/$/, "")).toBe(target.replace(/\/$/, ""));
+  }
+  for (const [path, target] of Object.entries(INTERNAL_REDIRECTS)) {
+    const response = await request.get(`${path}?source=test`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location).toBe(`${target}?source=test`);
+  }
+});
+
+test("robots.txt names the sitemap, which lists the indexable pages only", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  const sitemapLine = robots.split("\n").find((line) => line.startsWith("Sitemap: "));
+  expect(sitemapLine).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  expect(locs).toContain("/");
+  expect(locs).toContain("/cgv");
+  for (const excluded of ["/maintenance", "/404", "/_not-found", ...Object.keys(INTERNAL_REDIRECTS)]) {
+    expect(locs).not.toContain(excluded);
+  }
 });

@@ -33,8 +33,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: post.excerpt,
     path: `/blog/${post.slug}`,
     type: "article",
-    image: post.image.src,
-    imageAlt: post.imageAlt,
   });
   return {
     ...seo,

@@ -1,3 +1,4 @@
+import "server-only";
 import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";

@@ -181,6 +181,41 @@ describe.each(["sqlite", "postgres"] as const)("outbox delivery on %s", (kind) =
     expect(standIn.requests).toHaveLength(3);
   });
 
+  it("wakes when the earliest rescheduled job falls due, not at the next poll", async () => {
+    const standIn = await brevo((_, i) => (i < 2 ? { status: 500 } : { status: 201, body: { id: 42 } }));
+    // A poll far beyond the test's patience: only the wake-up at the retry can deliver in time.
+    const config = loadConfig({
+      BREVO_API_KEY: "k",
+      BREVO_API_URL: standIn.url,
+      OUTBOX_RETRY_BASE_MS: "200",
+      OUTBOX_POLL_MS: "600000",
+    });
+    await seed(store, "automation", Date.now());
+    const started = Date.now();
+    const delivery = startDelivery({ config, store, logger: silent });
+    closers.push(delivery.stop);
+    await until(async () => (await store.listJobs(["done"])).length === 1, 5_000);
+    expect(standIn.requests.map((r) => r.status)).toEqual([500, 500, 201]);
+    // Two backoffs of at most 200 and 400 ms, plus the calls.
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("drains the due jobs once and stops (npm run outbox)", async () => {
+    const standIn = await brevo(() => ({ status: 201 }));
+    const failing = await brevo(() => ({ status: 503 }));
+    const worker = workerFor(configFor({ BREVO_API_KEY: "k", BREVO_API_URL: standIn.url }));
+    for (let i = 0; i < 7; i++) await seed(store, "automation");
+    expect(await worker.drain()).toBe(7);
+    expect(await store.listJobs(["done"])).toHaveLength(7);
+    expect(await worker.drain()).toBe(0);
+
+    const retrying = workerFor(configFor({ BREVO_API_KEY: "k", BREVO_API_URL: failing.url }));
+    await seed(store, "automation");
+    expect(await retrying.drain()).toBe(1);
+    expect(failing.requests).toHaveLength(1);
+    expect((await store.listJobs(["pending"]))[0]).toMatchObject({ attempts: 1, nextAttemptAt: T0 + 500 });
+  });
+
   it("gives up at once on an error a retry cannot fix", async () => {
     const standIn = await brevo(() => ({ status: 400, body: { code: "invalid_parameter", message: "x@y.z is bad" } }));
     const worker = workerFor(configFor({ BREVO_API_KEY: "k", BREVO_API_URL: standIn.url }));

@@ -22,7 +22,12 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Claims and delivers one batch of due jobs; resolves with how many were handled. */
   runOnce(): Promise<number>;
-  /** Starts the background loop (polls every OUTBOX_POLL_MS, or at once after notify). */
+  /** Delivers batches until no job is due (`npm run outbox`); resolves with how many were handled. */
+  drain(): Promise<number>;
+  /**
+   * Starts the background loop: it looks at the outbox every OUTBOX_POLL_MS, at once after
+   * notify, and when the earliest job it rescheduled (or the end of a service's pause) falls due.
+   */
   start(): void;
   /** A submission was just stored: look at the outbox now. */
   notify(): void;
@@ -50,6 +55,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let notified = false;
   let wake: (() => void) | undefined;
   let lastHousekeeping = 0;
+  /** The earliest time a job this worker rescheduled falls due again (Infinity: none). */
+  let nextRetryAt = Number.POSITIVE_INFINITY;
 
   function pause(service: Deliverer["service"], ms: number | undefined) {
     if (!ms) return;
@@ -85,7 +92,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       random,
     );
     const at = now();
-    await store.rescheduleJob(job.id, workerId, { now: at, nextAttemptAt: at + delay, error: error.message, failed });
+    const rescheduled = await store.rescheduleJob(job.id, workerId, {
+      now: at,
+      nextAttemptAt: at + delay,
+      error: error.message,
+      failed,
+    });
+    if (rescheduled && !failed) nextRetryAt = Math.min(nextRetryAt, at + delay);
     const entry = { job: job.id, channel: job.channel, attempts: job.attempts, error: error.message };
     if (failed) logger.error(entry, "delivery failed for good");
     else logger.warn({ ...entry, retryInMs: delay }, "delivery failed, will retry");
@@ -107,6 +120,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return jobs.length;
   }
 
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const handled = await runOnce();
+      total += handled;
+      // Fewer than a full batch: every job due when it was claimed has been handled.
+      if (handled < batchSize) return total;
+    }
+  }
+
+  /** How long the loop may sleep: until the poll, a rescheduled job or a pause's end, whichever comes first. */
+  function idleFor(): number {
+    const at = now();
+    let wakeAt = Math.min(at + outbox.pollMs, nextRetryAt);
+    for (const until of pausedUntil.values()) if (until > at) wakeAt = Math.min(wakeAt, until);
+    return Math.max(0, wakeAt - at);
+  }
+
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
@@ -122,6 +153,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function run(): Promise<void> {
     while (running) {
       notified = false;
+      // The jobs due by now are claimed by this pass; later reschedules set the next wake-up.
+      if (nextRetryAt <= now()) nextRetryAt = Number.POSITIVE_INFINITY;
       let handled = 0;
       try {
         handled = await runOnce();
@@ -131,12 +164,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           "outbox worker error",
         );
       }
-      if (running && !notified && handled < batchSize) await sleep(outbox.pollMs);
+      if (running && !notified && handled < batchSize) await sleep(idleFor());
     }
   }
 
   return {
     runOnce,
+    drain,
     start() {
       if (running) return;
       running = true;

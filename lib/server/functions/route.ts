@@ -1,17 +1,18 @@
-import { Hono } from "hono";
+import "server-only";
 import { isHoneypotFilled } from "../../forms/honeypot.ts";
 import { SERVER_ERRORS } from "../../forms/messages.ts";
 import { fieldErrors } from "../../forms/schemas.ts";
 import type { ServerConfig } from "../config.ts";
 import { hasPublishableKey } from "../http/auth.ts";
-import { clientAddress } from "../http/client-address.ts";
-import { functionsCors } from "../http/cors.ts";
+import { allowOriginHeaders, corsVerdict, preflightHeaders } from "../http/cors.ts";
 import { readJsonBody } from "../http/json-body.ts";
 import { clientAddressRule, sameEmailRule } from "../http/limits.ts";
+import type { Logger } from "../logger.ts";
 import type { LimitRule, Store } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
 import { FUNCTIONS } from "./registry.ts";
 
+/** What the functions need from the process that serves them. */
 export interface FunctionsDeps {
   config: ServerConfig;
   store: Store;
@@ -19,59 +20,90 @@ export interface FunctionsDeps {
   now?: () => number;
   /** Called after a submission was committed with outbox jobs (wakes the worker). */
   onStored?: () => void;
+  /** Where an unexpected failure is logged (kind and message, never the request). */
+  logger?: Logger;
+}
+
+/** One call: the process's dependencies and the client address the rate limit counts by. */
+export interface FunctionCallDeps extends FunctionsDeps {
+  /** Read by the caller from what its framework exposes (socket, trusted proxies, the site's own actions). */
+  clientAddress: string;
 }
 
 /** A retry key from the client: printable ASCII, bounded, else ignored. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
-/** POST /functions/v1/<name>: key, JSON body, shared validation, limits, one durable transaction. */
-export function functionsApp({ config, store, now = Date.now, onStored }: FunctionsDeps): Hono {
-  const app = new Hono();
-  app.use("*", functionsCors(config.allowedOrigins));
+const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  Response.json(body, headers ? { status, headers } : { status });
 
-  app.all("/:name", async (c) => {
-    const name = c.req.param("name");
-    const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-    if (!fn) return c.json({ error: SERVER_ERRORS.notFound }, 404);
-    if (c.req.method !== "POST") {
-      c.header("Allow", "POST, OPTIONS");
-      return c.json({ error: SERVER_ERRORS.methodNotAllowed }, 405);
+/**
+ * POST /functions/v1/<name>, whatever framework received it: CORS, key, JSON body, shared
+ * validation, limits, one durable transaction. Never throws: an unexpected failure is a 500
+ * with a French message and nothing of its cause.
+ */
+export async function handleFunction(request: Request, name: string, deps: FunctionCallDeps): Promise<Response> {
+  const cors = corsVerdict(request, deps.config.allowedOrigins);
+  if (cors.kind === "refused") return json({ error: SERVER_ERRORS.originNotAllowed }, 403);
+
+  let response: Response;
+  if (cors.kind === "preflight") {
+    response = new Response(null, { status: 204 });
+    preflightHeaders(response.headers);
+  } else {
+    try {
+      response = await answer(request, name, deps);
+    } catch (error) {
+      deps.logger?.error(
+        { err: { message: (error as Error)?.message, name: (error as Error)?.name }, path: `/functions/v1/${name}` },
+        "unhandled error",
+      );
+      response = json({ error: SERVER_ERRORS.internal }, 500);
     }
-    const key = { authorization: c.req.header("authorization"), apikey: c.req.header("apikey") };
-    if (!hasPublishableKey(key, config.functionsKey)) return c.json({ error: SERVER_ERRORS.unauthorized }, 401);
+  }
+  allowOriginHeaders(response.headers, cors.origin);
+  return response;
+}
 
-    const body = await readJsonBody(c.req.raw);
-    if (!body.ok) return c.json({ error: body.error }, body.status);
-    const parsed = fn.schema.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: SERVER_ERRORS.invalid, fields: fieldErrors(parsed.error) }, 400);
-    const at = now();
-    // A bot filled the hidden field: it gets what a person would get, nothing is kept.
-    if (isHoneypotFilled(body.value)) return c.json(fn.answer(timeOrderedId(at)));
+async function answer(request: Request, name: string, deps: FunctionCallDeps): Promise<Response> {
+  const { config, store, now = Date.now, onStored } = deps;
+  const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+  if (!fn) return json({ error: SERVER_ERRORS.notFound }, 404);
+  if (request.method !== "POST")
+    return json({ error: SERVER_ERRORS.methodNotAllowed }, 405, { Allow: "POST, OPTIONS" });
+  const key = {
+    authorization: request.headers.get("authorization") ?? undefined,
+    apikey: request.headers.get("apikey") ?? undefined,
+  };
+  if (!hasPublishableKey(key, config.functionsKey)) return json({ error: SERVER_ERRORS.unauthorized }, 401);
 
-    const email = typeof parsed.data.email === "string" ? parsed.data.email.toLowerCase() : null;
-    const limits: LimitRule[] = [clientAddressRule(clientAddress(c, config.trustProxy), config.rateLimit)];
-    if (email) limits.push(sameEmailRule(fn.type, email));
-    const idempotencyKey = c.req.header("idempotency-key")?.trim();
+  const body = await readJsonBody(request);
+  if (!body.ok) return json({ error: body.error }, body.status);
+  const parsed = fn.schema.safeParse(body.value);
+  if (!parsed.success) return json({ error: SERVER_ERRORS.invalid, fields: fieldErrors(parsed.error) }, 400);
+  const at = now();
+  // A bot filled the hidden field: it gets what a person would get, nothing is kept.
+  if (isHoneypotFilled(body.value)) return json(fn.answer(timeOrderedId(at)));
 
-    const outcome = await store.submit({
-      id: timeOrderedId(at),
-      type: fn.type,
-      email,
-      fields: parsed.data,
-      idempotencyKey: idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey) ? idempotencyKey : null,
-      channels: fn.channels,
-      limits,
-      oncePerEmail: fn.oncePerEmail,
-      now: at,
-    });
-    if (outcome.kind === "limited") {
-      c.header("Retry-After", String(Math.ceil(Math.max(...limits.map((rule) => rule.windowMs)) / 1000)));
-      return c.json({ error: SERVER_ERRORS.throttled }, 429);
-    }
-    if (outcome.kind === "stored") onStored?.();
-    return c.json(fn.answer(outcome.id));
+  const email = typeof parsed.data.email === "string" ? parsed.data.email.toLowerCase() : null;
+  const limits: LimitRule[] = [clientAddressRule(deps.clientAddress, config.rateLimit)];
+  if (email) limits.push(sameEmailRule(fn.type, email));
+  const idempotencyKey = request.headers.get("idempotency-key")?.trim();
+
+  const outcome = await store.submit({
+    id: timeOrderedId(at),
+    type: fn.type,
+    email,
+    fields: parsed.data,
+    idempotencyKey: idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey) ? idempotencyKey : null,
+    channels: fn.channels,
+    limits,
+    oncePerEmail: fn.oncePerEmail,
+    now: at,
   });
-
-  app.all("*", (c) => c.json({ error: SERVER_ERRORS.notFound }, 404));
-  return app;
+  if (outcome.kind === "limited") {
+    const retryAfter = String(Math.ceil(Math.max(...limits.map((rule) => rule.windowMs)) / 1000));
+    return json({ error: SERVER_ERRORS.throttled }, 429, { "Retry-After": retryAfter });
+  }
+  if (outcome.kind === "stored") onStored?.();
+  return json(fn.answer(outcome.id));
 }

@@ -1,24 +1,21 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
-
-/** The peer of the TCP connection; "unknown" outside a real server (in-process requests). */
-function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
+/** What a server knows about where a request came from, read by whichever framework received it. */
+export interface RequestOrigin {
+  /** The TCP peer (the socket's remote address), when the server can see it. */
+  peer: string | undefined;
+  /** The request's X-Forwarded-For header, if any. */
+  forwardedFor: string | null | undefined;
 }
 
 /**
- * The address rate limits count by. Without a trusted proxy: the socket's. With `trustProxy`
+ * The address rate limits count by. Without a trusted proxy: the peer's. With `trustProxy`
  * = n proxies in front: the n-th entry from the right of X-Forwarded-For, the one our own
  * proxies appended; anything left of it came from the client and could be forged.
+ * "unknown" when neither says anything (in-process requests).
  */
-export function clientAddress(c: Context, trustProxy: number): string {
-  const socket = socketAddress(c);
+export function clientAddress({ peer, forwardedFor }: RequestOrigin, trustProxy: number): string {
+  const socket = peer?.trim() || "unknown";
   if (trustProxy <= 0) return normalize(socket);
-  const hops = (c.req.header("x-forwarded-for") ?? "")
+  const hops = (forwardedFor ?? "")
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);

@@ -1,6 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-import { SERVER_ERRORS } from "../../forms/messages.ts";
-
 /** Headers a browser may send to the functions: the functions-js client's, the region, and the retry key. */
 export const ALLOWED_REQUEST_HEADERS = [
   "authorization",
@@ -23,28 +20,33 @@ export function isOriginAllowed(origin: string, host: string | undefined, allowe
 }
 
 /**
- * CORS for the functions: allowed origins get the headers on every answer, errors included;
- * preflights are answered here; a browser call from another origin is refused before any work.
- * Requests without Origin (server to server, command line) are not browser calls: CORS does not apply.
+ * How CORS treats a request to the functions. Requests without Origin (server to server, command
+ * line) are not browser calls: CORS does not apply. A browser call from another origin is refused
+ * before any work; a preflight is answered without reaching a function.
  */
-export function functionsCors(allowedOrigins: readonly string[]): MiddlewareHandler {
-  return async (c, next) => {
-    const origin = c.req.header("origin");
-    const allowed = origin === undefined || isOriginAllowed(origin, c.req.header("host"), allowedOrigins);
-    if (!allowed) return c.json({ error: SERVER_ERRORS.originNotAllowed }, 403);
-    if (c.req.method === "OPTIONS") {
-      c.header("Access-Control-Allow-Methods", "POST, OPTIONS");
-      c.header("Access-Control-Allow-Headers", ALLOWED_REQUEST_HEADERS.join(", "));
-      c.header("Access-Control-Max-Age", "86400");
-      c.res = c.body(null, 204);
-    } else {
-      await next();
-    }
-    if (origin !== undefined) {
-      c.header("Access-Control-Allow-Origin", origin);
-      c.header("Access-Control-Expose-Headers", "Retry-After");
-      c.header("Vary", "Origin", { append: true });
-    }
-    return undefined;
-  };
+export type CorsVerdict =
+  | { kind: "refused" }
+  | { kind: "preflight"; origin: string | undefined }
+  | { kind: "proceed"; origin: string | undefined };
+
+export function corsVerdict(request: Request, allowedOrigins: readonly string[]): CorsVerdict {
+  const origin = request.headers.get("origin") ?? undefined;
+  const host = request.headers.get("host") ?? undefined;
+  if (origin !== undefined && !isOriginAllowed(origin, host, allowedOrigins)) return { kind: "refused" };
+  return { kind: request.method === "OPTIONS" ? "preflight" : "proceed", origin };
+}
+
+/** The answer to an allowed preflight: 204 with what functions-js needs. */
+export function preflightHeaders(headers: Headers): void {
+  headers.set("Access-Control-Allow-Methods", "POST, OPTIONS");
+  headers.set("Access-Control-Allow-Headers", ALLOWED_REQUEST_HEADERS.join(", "));
+  headers.set("Access-Control-Max-Age", "86400");
+}
+
+/** Allowed origins get these on every answer, errors included. */
+export function allowOriginHeaders(headers: Headers, origin: string | undefined): void {
+  if (origin === undefined) return;
+  headers.set("Access-Control-Allow-Origin", origin);
+  headers.set("Access-Control-Expose-Headers", "Retry-After");
+  headers.append("Vary", "Origin");
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { hasPublishableKey } from "./auth.ts";
+import { clientAddress } from "./client-address.ts";
 import { isOriginAllowed } from "./cors.ts";
 import { clientAddressRule, emailLimitKeys, sameEmailRule } from "./limits.ts";
+import { vouchedAddress, vouchFor, vouchingSecret } from "./vouched-address.ts";
 
 describe("publishable key", () => {
   it("is read from a bearer token (any case of the scheme) or apikey", () => {
@@ -34,5 +36,31 @@ describe("limit keys", () => {
       rule.key,
       sameEmailRule("demo", "jeanne@exemple.fr").key,
     ]);
+  });
+});
+
+describe("client address", () => {
+  it("is the peer's without a trusted proxy, else the proxies' hop of X-Forwarded-For", () => {
+    const origin = { peer: "::ffff:203.0.113.7", forwardedFor: "10.0.0.1, 198.51.100.2" };
+    expect(clientAddress(origin, 0)).toBe("203.0.113.7");
+    expect(clientAddress(origin, 1)).toBe("198.51.100.2");
+    expect(clientAddress(origin, 2)).toBe("10.0.0.1");
+    expect(clientAddress(origin, 3)).toBe("203.0.113.7");
+    expect(clientAddress({ peer: undefined, forwardedFor: "10.0.0.1" }, 0)).toBe("unknown");
+  });
+});
+
+describe("vouched addresses", () => {
+  it("are read back only with the same secret and for the same purpose", () => {
+    const secret = vouchingSecret(undefined);
+    expect(vouchingSecret(undefined)).toBe(secret);
+    expect(vouchingSecret("s".repeat(32))).toBe("s".repeat(32));
+    const header = vouchFor(secret, "visitor", "2001:db8::1") ?? "";
+    expect(vouchedAddress(secret, "visitor", header)).toBe("2001:db8::1");
+    expect(vouchedAddress(secret, "peer", header)).toBeUndefined();
+    expect(vouchedAddress("x".repeat(32), "visitor", header)).toBeUndefined();
+    expect(vouchedAddress(secret, "visitor", header.replace("2001", "2002"))).toBeUndefined();
+    expect(vouchedAddress(secret, "visitor", "2001:db8::1")).toBeUndefined();
+    expect(vouchFor(secret, "visitor", "1.2.3.4, 5.6.7.8")).toBeUndefined();
   });
 });

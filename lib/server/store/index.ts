@@ -1,3 +1,4 @@
+import "server-only";
 import { openPostgresStore } from "./postgres-store.ts";
 import { openSqliteStore } from "./sqlite-store.ts";
 import type { Store } from "./store.ts";

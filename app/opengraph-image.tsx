@@ -1,0 +1,15 @@
+import { OG_CONTENT_TYPE, OG_SIZE, type OgCard, ogAlt, ogImage } from "../lib/seo/og/image.tsx";
+
+const card: OgCard = {
+  eyebrow: "Applications de gestion",
+  title: "Les applications des TPE, indépendants et créateurs d’entreprise",
+  text: "CRM, notes de frais, comptabilité, devis, factures et réseaux sociaux",
+};
+
+export const alt = ogAlt(card);
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+
+export default function Image() {
+  return ogImage(card);
+}

@@ -1,0 +1,11 @@
+import { OG_CONTENT_TYPE, OG_SIZE, type OgCard, ogAlt, ogImage } from "../../lib/seo/og/image.tsx";
+
+const card: OgCard = { eyebrow: "Tarifs", title: "Des tarifs simples, adaptés aux petites entreprises" };
+
+export const alt = ogAlt(card);
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+
+export default function Image() {
+  return ogImage(card);
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { type ReactNode, useEffect } from "react";
+import { inlineCall } from "../../lib/browser/inline-script.ts";
+import { MAINTENANCE_PATH, mountMaintenance } from "../../lib/browser/maintenance.ts";
+import { initMaintenance } from "../../lib/browser/maintenance-mode.ts";
+import "./maintenance-gate.css";
+
+const MOUNT = inlineCall(mountMaintenance);
+
+/**
+ * Top of every page's <body> (spec sections 2 and 4): the maintenance banner and, except on
+ * /maintenance (which is itself the screen), the full-page screen.
+ *
+ * Before the first paint, MaintenanceBootScript (in <head>) has marked <html> when the stored
+ * setting is on; the inline script below then copies the banner and screen out of their
+ * <template> (so a normal page carries no hidden maintenance text: one h1, nothing odd to index)
+ * and maintenance-gate.css hides the rest of the page. React never owns that markup: on the client
+ * this element keeps the server's HTML as it is (empty dangerouslySetInnerHTML, never updated),
+ * so what the inline script added is not a hydration mismatch. After hydration, initMaintenance
+ * (lib/browser/maintenance-mode.ts) writes the stored message and the
+ * end time, and reloads the page when another tab changes the setting.
+ *
+ * `screen` is the screen itself (MaintenanceScreen), rendered by the server.
+ */
+export function MaintenanceGate({ screen }: { screen: ReactNode }) {
+  const pathname = usePathname();
+
+  useEffect(() => initMaintenance(document, window), []);
+
+  if (typeof window !== "undefined") {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose, keeps the server's markup untouched
+    return <div data-maintenance-root suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  }
+  return (
+    <div data-maintenance-root>
+      <template data-maintenance-template>
+        <aside aria-label="Maintenance du site" className="bg-brand-800 text-on-brand" data-maintenance-banner>
+          <p className="container-page py-3 text-center text-sm font-medium">
+            <span data-maintenance-message />
+            <span data-maintenance-end hidden>
+              {" "}
+              Retour prévu le: <time />
+            </span>
+          </p>
+        </aside>
+        {pathname !== MAINTENANCE_PATH && <div data-maintenance-screen>{screen}</div>}
+      </template>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static source built from our own function, hashed by the CSP */}
+      <script dangerouslySetInnerHTML={{ __html: MOUNT }} />
+    </div>
+  );
+}

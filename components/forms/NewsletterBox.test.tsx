@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
+import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
+import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
+import { NEWSLETTER_SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
+import type { SendOutcome } from "./secure-submit.ts";
+
+const sendForm = vi.fn<(key: string, body: unknown) => Promise<SendOutcome>>();
+const submitNewsletterBox = vi.fn(async () => ({ status: "idle" as const }));
+vi.mock("./send.ts", () => ({ sendForm: (key: string, body: unknown) => sendForm(key, body) }));
+vi.mock("./actions.ts", () => ({ submitNewsletterBox: () => submitNewsletterBox() }));
+
+const { NewsletterBox } = await import("./NewsletterBox.tsx");
+
+beforeEach(() => {
+  localStorage.clear();
+  sendForm.mockReset();
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+const field = () => screen.getByRole("textbox", { name: "Votre adresse e-mail" }) as HTMLInputElement;
+const subscribe = () => screen.getByRole("button", { name: "S'inscrire" });
+
+function toasts(): string[] {
+  return screen.queryAllByRole("region", { name: /Notifications/ }).flatMap((region) =>
+    within(region)
+      .queryAllByRole("listitem")
+      .map((item) => item.textContent ?? ""),
+  );
+}
+
+const text = (toast: { title: string; description: string }) => `${toast.title}${toast.description}`;
+
+describe("newsletter box", () => {
+  it("is a labelled e-mail field with its limit, under a heading", () => {
+    render(<NewsletterBox />);
+    expect(screen.getByRole("heading", { name: "Recevez notre newsletter" })).toBeTruthy();
+    expect(field().maxLength).toBe(FIELD_LIMITS.email);
+    expect(field().getAttribute("autocomplete")).toBe("email");
+  });
+
+  it("an empty or malformed address gives its toast, flags the field and sends nothing", async () => {
+    render(<NewsletterBox />);
+    fireEvent.click(subscribe());
+    await waitFor(() => expect(toasts()).toContain(text(TOASTS.newsletterEmpty)));
+    expect(field().getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field());
+
+    fireEvent.change(field(), { target: { value: "jean@" } });
+    expect(field().hasAttribute("aria-invalid")).toBe(false);
+    fireEvent.click(subscribe());
+    await waitFor(() => expect(toasts()).toContain(text(TOASTS.newsletterInvalid)));
+
+    fireEvent.change(field(), { target: { value: "jean'o@exemple.fr" } });
+    fireEvent.click(subscribe());
+    await waitFor(() => expect(field().getAttribute("aria-invalid")).toBe("true"));
+    expect(sendForm).not.toHaveBeenCalled();
+  });
+
+  it("submits with the button '...', then the success toast and an empty field", async () => {
+    let answer: (outcome: SendOutcome) => void = () => {};
+    sendForm.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(<NewsletterBox />);
+    fireEvent.change(field(), { target: { value: "  camille@exemple.fr " } });
+    fireEvent.click(subscribe());
+    const busy = await screen.findByRole("button", { name: NEWSLETTER_SUBMITTING_LABEL });
+    expect(busy.getAttribute("aria-disabled")).toBe("true");
+    expect(sendForm).toHaveBeenCalledWith("newsletter", { email: "camille@exemple.fr", [HONEYPOT_FIELD]: "" });
+    answer({ ok: true, data: { success: true } });
+    await waitFor(() => expect(toasts()).toContain(text(TOASTS.newsletterSuccess)));
+    expect(field().value).toBe("");
+    expect(subscribe().hasAttribute("aria-disabled")).toBe(false);
+    expect(localStorage.getItem(`${THROTTLE_KEY_PREFIX}newsletter`)).not.toBeNull();
+  });
+
+  it("a failed call gives the one newsletter failure toast and keeps the address", async () => {
+    sendForm.mockResolvedValue({ ok: false, message: "Adresse refusée.", fields: {} });
+    render(<NewsletterBox />);
+    fireEvent.change(field(), { target: { value: "camille@exemple.fr" } });
+    fireEvent.click(subscribe());
+    await waitFor(() => expect(toasts()).toContain(text(TOASTS.newsletterFailure)));
+    expect(field().value).toBe("camille@exemple.fr");
+    expect(localStorage.getItem(`${THROTTLE_KEY_PREFIX}newsletter`)).toBeNull();
+  });
+
+  it("a second sign-up within 60 s is refused with the throttle toast", async () => {
+    localStorage.setItem(`${THROTTLE_KEY_PREFIX}newsletter`, String(Date.now() - 1000));
+    render(<NewsletterBox />);
+    fireEvent.change(field(), { target: { value: "dominique@exemple.fr" } });
+    fireEvent.click(subscribe());
+    await waitFor(() => expect(toasts()).toContain(text(TOASTS.throttled)));
+    expect(sendForm).not.toHaveBeenCalled();
+    expect(field().value).toBe("dominique@exemple.fr");
+  });
+});

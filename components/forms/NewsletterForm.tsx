@@ -1,0 +1,106 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { startTransition, useActionState, useState } from "react";
+import { submitNewsletterBox } from "./actions.ts";
+import type { NewsletterState } from "./form-state.ts";
+
+type SubmitModule = typeof import("./newsletter-submit.ts");
+
+let submitModule: Promise<SubmitModule> | undefined;
+
+/** The newsletter's checks, toasts and call: fetched when the field is focused or the form sent. */
+function loadSubmit(): Promise<SubmitModule> {
+  submitModule ??= import("./newsletter-submit.ts").catch((error: unknown) => {
+    submitModule = undefined;
+    throw error;
+  });
+  return submitModule;
+}
+
+const IDLE: NewsletterState = { status: "idle" };
+const MESSAGE_ID = "newsletter-message";
+
+/**
+ * The newsletter form. A plain HTML form posting to its server action, so it works without
+ * JavaScript (the answer is shown under the field in the page the server sends back); with
+ * JavaScript the address is checked in the browser, the answer is a toast and the field is
+ * cleared on success, by code fetched on first focus (newsletter-submit.ts).
+ */
+export function NewsletterForm({
+  maxLength,
+  honeypotName,
+  submitLabel,
+  busyLabel,
+}: {
+  maxLength: number;
+  honeypotName: string;
+  submitLabel: string;
+  busyLabel: string;
+}) {
+  // Posted before hydration, the form goes to the page it is on, which shows the answer in its footer
+  // (the not-found page has no address of its own: the home page's footer answers for it).
+  const pathname = usePathname();
+  const permalink = pathname && pathname !== "/_not-found" ? pathname : "/";
+  const [state, dispatch, pending] = useActionState(submitNewsletterBox, IDLE, permalink);
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const answered = state.status === "invalid" || state.status === "failed" ? state : undefined;
+
+  return (
+    <>
+      <form
+        action={dispatch}
+        className="relative mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col"
+        data-newsletter-form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          const form = event.currentTarget;
+          loadSubmit().then(
+            (module) => module.submitNewsletter(form, { setBusy, setInvalid }),
+            // The code could not be fetched: the form goes to the server as it would without JavaScript.
+            () => startTransition(() => dispatch(new FormData(form))),
+          );
+        }}
+      >
+        <label htmlFor="newsletter-email" className="sr-only">
+          Votre adresse e-mail
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={maxLength}
+          placeholder="vous@entreprise.fr"
+          defaultValue={answered?.email ?? ""}
+          aria-invalid={invalid || state.status === "invalid" ? true : undefined}
+          aria-describedby={answered ? MESSAGE_ID : undefined}
+          className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-ink placeholder:text-slate-500"
+          onFocus={() => void loadSubmit().catch(() => {})}
+          onChange={() => setInvalid(false)}
+        />
+        <div className="absolute top-0 -left-[9999px] size-px overflow-hidden" aria-hidden="true" inert>
+          <label htmlFor="newsletter-site-web">Site web</label>
+          <input id="newsletter-site-web" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="btn btn-primary shrink-0" aria-disabled={busy || pending ? true : undefined}>
+          {busy || pending ? busyLabel : submitLabel}
+        </button>
+      </form>
+      {state.status === "sent" && (
+        <p role="status" className="mt-3 text-sm text-white">
+          {state.message}
+        </p>
+      )}
+      {answered && (
+        <p id={MESSAGE_ID} role="alert" className="mt-3 text-sm text-white">
+          {answered.message}
+        </p>
+      )}
+    </>
+  );
+}

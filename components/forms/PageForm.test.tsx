@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FIELD_MESSAGES as M, TOASTS } from "../../lib/forms/messages.ts";
+import type { PageFormState } from "./form-state.ts";
+
+const submitContactPage = vi.fn<(state: PageFormState, data: FormData) => Promise<PageFormState>>();
+vi.mock("./send.ts", () => ({ sendForm: vi.fn() }));
+vi.mock("./actions.ts", () => ({
+  submitContactPage: (state: PageFormState, data: FormData) => submitContactPage(state, data),
+  submitDemoPage: vi.fn(),
+  submitAutomationPage: vi.fn(),
+}));
+
+const { PageForm } = await import("./PageForm.tsx");
+
+beforeEach(() => {
+  submitContactPage.mockReset();
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+const form = () => document.querySelector("form") as HTMLFormElement;
+const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+describe("a form on its own page", () => {
+  it("posts its FormData to the server action and shows the answer: messages under the fields, what was typed kept", async () => {
+    submitContactPage.mockResolvedValue({
+      status: "invalid",
+      title: TOASTS.validationError.title,
+      message: TOASTS.validationError.description,
+      fields: { firstName: M.firstNameInvalid },
+      values: { firstName: "Jean3", lastName: "", company: "", email: "", phone: "", message: "" },
+    });
+    render(<PageForm kind="contact" />);
+    fireEvent.change(input("Prénom"), { target: { value: "Jean3" } });
+    await act(async () => {
+      fireEvent.submit(form());
+    });
+    const data = submitContactPage.mock.calls[0]?.[1];
+    expect(data?.get("firstName")).toBe("Jean3");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(`${TOASTS.validationError.title}${TOASTS.validationError.description}`);
+    expect(input("Prénom").getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(input("Prénom").getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      M.firstNameInvalid,
+    );
+    expect(input("Prénom").value).toBe("Jean3");
+  });
+
+  it("confirms an accepted submission in a status message", async () => {
+    submitContactPage.mockResolvedValue({ status: "sent" });
+    render(<PageForm kind="contact" />);
+    await act(async () => {
+      fireEvent.submit(form());
+    });
+    expect((await screen.findByRole("status")).textContent).toBe(
+      `${TOASTS.contactSuccess.title}${TOASTS.contactSuccess.description}`,
+    );
+  });
+
+  it("hands over to the react-hook-form version on first focus, with what was typed and the focus", async () => {
+    render(<PageForm kind="demo" product="crmpro" />);
+    const firstName = input("Prénom");
+    fireEvent.change(firstName, { target: { value: "Karim" } });
+    act(() => firstName.focus());
+    // The first load of the form code (react-hook-form, zod) can take a moment in a busy run.
+    await waitFor(() => expect(input("Prénom")).not.toBe(firstName), { timeout: 10_000 });
+    expect(input("Prénom").value).toBe("Karim");
+    expect(document.activeElement).toBe(input("Prénom"));
+    expect((screen.getByRole("checkbox", { name: "CRMPro" }) as HTMLInputElement).checked).toBe(true);
+    // Now validated in the browser, message under the field.
+    fireEvent.click(screen.getByRole("button", { name: "Demander ma démo" }));
+    await waitFor(() => expect(input("Nom").getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form()).getByText(M.lastNameRequired)).toBeTruthy();
+    expect(submitContactPage).not.toHaveBeenCalled();
+  });
+});

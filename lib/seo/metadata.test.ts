@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { pageMetadata, TITLE_MAX } from "./metadata.ts";
+
+describe("pageMetadata", () => {
+  it("puts the brand last, or first on the home page", () => {
+    expect(pageMetadata({ title: "Mentions légales", description: "d", path: "/mentions-legales" }).title).toEqual({
+      absolute: "Mentions légales | Gestio",
+    });
+    expect(pageMetadata({ title: "Applications", description: "d", path: "/" }).title).toEqual({
+      absolute: "Gestio · Applications",
+    });
+  });
+
+  it("leaves the brand out when it would push the title over 60 characters", () => {
+    const title = "Devis : envoyez-les plus vite pour signer plus de clients";
+    const { title: built } = pageMetadata({ title, description: "d", path: "/blog/devis" });
+    expect(built).toEqual({ absolute: title });
+    expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
+  });
+
+  it("sets no Open Graph or Twitter image, so that the folder's opengraph-image is used", () => {
+    const metadata = pageMetadata({ title: "Blog", description: "d", path: "/blog", type: "article" });
+    expect(metadata.openGraph && "images" in metadata.openGraph).toBe(false);
+    expect(metadata.twitter && "images" in metadata.twitter).toBe(false);
+    expect(metadata.alternates?.canonical).toMatch(/\/blog$/);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  medianFigures,
+  missedTargets,
+  type RouteFigures,
+  type RouteResult,
+  webMissTable,
+  webTable,
+} from "./web-report.ts";
+
+const run = (lcpMs: number, tbtMs: number, performance = 100): RouteFigures => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 800,
+  lcpMs,
+  tbtMs,
+  cls: 0,
+  totalBytes: 170_000,
+});
+
+function result(route: string, figures: RouteFigures, extra: Partial<RouteResult> = {}): RouteResult {
+  return {
+    route,
+    noindex: false,
+    jsBytes: 130_000,
+    frameworkJsBytes: 123_000,
+    ourJsBytes: 7_000,
+    ...figures,
+    runs: [figures],
+    belowFullMarks: [],
+    missCauses: [],
+    ...extra,
+  };
+}
+
+describe("web figures", () => {
+  it("takes the median of each figure on its own", () => {
+    const m = medianFigures([run(1800, 400, 86), run(2500, 560, 83), run(1400, 640, 92)]);
+    expect(m).toMatchObject({ lcpMs: 1800, tbtMs: 560, performance: 86 });
+  });
+
+  it("lists the targets a route misses", () => {
+    expect(missedTargets(result("/", run(900, 10)))).toEqual([]);
+    expect(missedTargets(result("/", run(1200, 50, 83)))).toEqual(["perf 83", "LCP 1200 ms", "TBT 50 ms"]);
+    expect(missedTargets(result("/", { ...run(900, 10), cls: 0.0004 }))).toEqual([]);
+    expect(missedTargets(result("/", { ...run(900, 10), cls: 0.02 }))).toEqual(["CLS 0.020"]);
+  });
+
+  it("does not hold a noindex page to the SEO target", () => {
+    const page = { ...run(900, 10), seo: 66 };
+    expect(missedTargets(result("/maintenance", page, { noindex: true }))).toEqual([]);
+    expect(missedTargets(result("/maintenance", page))).toEqual(["SEO 66"]);
+  });
+
+  it("prints our JavaScript beside the framework's, and a row of causes per route that misses", () => {
+    const ok = result("/a-propos", run(900, 10));
+    const slow = result("/", run(1800, 560, 86), { missCauses: ["TBT 560 ms: 6 long tasks"] });
+    expect(webTable([ok])).toContain("| 127.0 (6.8 + 120.1) ");
+    expect(webMissTable([ok])).toBe("");
+    expect(webMissTable([ok, slow])).toContain("| /     | perf 86, LCP 1800 ms, TBT 560 ms | TBT 560 ms: 6 long tasks");
+  });
+});

@@ -1,0 +1,116 @@
+/** The web part's figures: one Lighthouse run's, their median, the targets missed and the tables. */
+import type { CATEGORIES, Lhr } from "./lighthouse-costs.ts";
+import { markdownTable, median } from "./report.ts";
+
+export const WEB_TARGETS = { score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 } as const;
+
+export interface RouteFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+}
+
+export function figures(lhr: Lhr): RouteFigures {
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    totalBytes: metric("total-byte-weight"),
+  };
+}
+
+/** The median of each figure over the runs (each figure on its own, as Lighthouse's docs advise). */
+export function medianFigures(runs: RouteFigures[]): RouteFigures {
+  const keys = Object.keys(runs[0]!) as Array<keyof RouteFigures>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as RouteFigures;
+}
+
+export interface RouteResult extends RouteFigures {
+  route: string;
+  noindex: boolean;
+  /** JavaScript before any interaction, brotli, from the build: all of it, and the framework's and our shares. */
+  jsBytes: number;
+  frameworkJsBytes: number;
+  ourJsBytes: number;
+  runs: RouteFigures[];
+  belowFullMarks: string[];
+  /** Per missed figure, the audits that cost it (from the run closest to the median LCP). */
+  missCauses: string[];
+  /** The 1-minute load average after the route's runs: other work sharing the CPUs shows there. */
+  loadAverage1m?: number;
+}
+
+/** The figures of a route that miss their target ("perf 83", "LCP 1703 ms", …); empty when every target is met. */
+export function missedTargets(r: RouteResult): string[] {
+  const misses: string[] = [];
+  const scores: Array<[string, number]> = [
+    ["perf", r.performance],
+    ["a11y", r.accessibility],
+    ["best pr.", r.bestPractices],
+  ];
+  // A page kept out of search engines on purpose (noindex, e.g. /maintenance) loses Lighthouse's
+  // "is-crawlable" points by design: its SEO score is not held to the target.
+  if (!r.noindex) scores.push(["SEO", r.seo]);
+  for (const [name, score] of scores) if (score < WEB_TARGETS.score) misses.push(`${name} ${score}`);
+  if (r.lcpMs >= WEB_TARGETS.lcpMs) misses.push(`LCP ${Math.round(r.lcpMs)} ms`);
+  if (r.tbtMs >= WEB_TARGETS.tbtMs) misses.push(`TBT ${Math.round(r.tbtMs)} ms`);
+  if (Number(r.cls.toFixed(3)) > WEB_TARGETS.cls) misses.push(`CLS ${r.cls.toFixed(3)}`);
+  return misses;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function webTable(results: RouteResult[]): string {
+  return markdownTable(
+    [
+      "route",
+      "perf",
+      "a11y",
+      "best pr.",
+      "SEO",
+      "FCP ms",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "JS KB (ours + Next/React)",
+      "total KB",
+    ],
+    results.map((r) => [
+      r.route,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.noindex ? `${r.seo} (noindex)` : r.seo,
+      Math.round(r.fcpMs),
+      Math.round(r.lcpMs),
+      Math.round(r.tbtMs),
+      r.cls.toFixed(3),
+      `${kb(r.jsBytes)} (${kb(r.ourJsBytes)} + ${kb(r.frameworkJsBytes)})`,
+      kb(r.totalBytes),
+    ]),
+  );
+}
+
+/** One row per route that misses a target: the figures missed, and the audits that cost them. */
+export function webMissTable(results: RouteResult[]): string {
+  const rows = results
+    .map((r) => ({ r, missed: missedTargets(r) }))
+    .filter(({ missed }) => missed.length > 0)
+    .map(({ r, missed }) => [r.route, missed.join(", "), r.missCauses.join("; ").replaceAll("|", "/")]);
+  return rows.length
+    ? markdownTable(["route", "missed", "audits that cost it (run closest to the median LCP)"], rows)
+    : "";
+}

@@ -1,0 +1,43 @@
+/**
+ * `npm run bench [-- web|server|crash|compare ...]`: runs the named parts (all of them by default)
+ * against `next start` over the existing Next.js build (NEXT_DIST_DIR, default .next), prints a
+ * Markdown table per part and saves the figures as JSON under scripts/bench/results/; `compare` puts them
+ * beside the Astro baseline (scripts/bench/results/astro-baseline/). Exits non-zero when a part could not
+ * run soundly or when crash safety lost an acknowledged submission.
+ */
+import { loadavg } from "node:os";
+import { benchCompare } from "./compare.ts";
+import { benchCrash } from "./crash.ts";
+import { benchServer } from "./server.ts";
+import { benchWeb } from "./web.ts";
+
+const PARTS = { web: benchWeb, server: benchServer, crash: benchCrash, compare: benchCompare } as const;
+type Part = keyof typeof PARTS;
+
+const asked = process.argv.slice(2).filter((arg) => arg !== "--");
+const unknown = asked.filter((arg) => !(arg in PARTS));
+if (unknown.length) {
+  console.error(`Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [crash] [compare]`);
+  process.exit(2);
+}
+const parts = (asked.length ? asked : Object.keys(PARTS)) as Part[];
+
+// The figures mean something only on a quiet machine: say so when it is not.
+const [load] = loadavg();
+if (parts.some((part) => part !== "compare") && load! > 1)
+  console.warn(`⚠ load average ${load!.toFixed(2)} before the run: other work shares the CPUs, figures will be low`);
+
+let ok = true;
+const summaries: string[] = [];
+for (const part of parts) {
+  try {
+    const outcome = await PARTS[part]();
+    ok &&= outcome.ok;
+    summaries.push(`## ${part}\n\n${outcome.table}`);
+  } catch (error) {
+    ok = false;
+    console.error(`✖ ${part}: ${(error as Error).stack ?? error}`);
+  }
+}
+console.log(`\n${summaries.join("\n\n")}\n`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,225 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { auditSite, formatReport, type SeoReport, sitemapLocs } from "./seo-audit.ts";
+
+const SITE = "https://www.exemple.fr";
+
+interface PageOptions {
+  path: string;
+  title?: string;
+  description?: string;
+  canonical?: string | null;
+  robots?: string;
+  h1?: string[];
+  jsonLd?: string[];
+  ogImage?: string | null;
+  links?: string[];
+}
+
+/** A pre-rendered page as Next writes it, every part overridable to break it. */
+function page(options: PageOptions): { path: string; html: string } {
+  const { path } = options;
+  const title = options.title ?? `Page ${path} | Gestio`;
+  const description =
+    options.description ?? `Description de la page ${path}, assez longue pour un résultat de recherche utile.`;
+  const canonical = options.canonical === undefined ? `${SITE}${path === "/" ? "/" : path}` : options.canonical;
+  const ogImage =
+    options.ogImage === undefined ? `${SITE}${path === "/" ? "" : path}/opengraph-image?abc` : options.ogImage;
+  const head = [
+    `<meta charset="utf-8"/><title>${title}</title>`,
+    `<meta name="description" content="${description}"/>`,
+    options.robots ? `<meta name="robots" content="${options.robots}"/>` : "",
+    canonical === null ? "" : `<link rel="canonical" href="${canonical}"/>`,
+    `<meta property="og:title" content="${title.replace(/ \| Gestio$/, "")}"/>`,
+    ogImage === null ? "" : `<meta property="og:image" content="${ogImage}"/>`,
+    ...(
+      options.jsonLd ?? ['{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Gestio"}]}']
+    ).map((json) => `<script type="application/ld+json">${json}</script>`),
+  ].join("");
+  const body = [
+    '<template data-maintenance-template="true"><h1>Site en maintenance</h1><a href="/maintenance">x</a></template>',
+    "<svg><title>Illustration</title></svg>",
+    ...(options.h1 ?? [`Titre de ${path}`]).map((text) => `<h1 class="t">${text} <span>!</span></h1>`),
+    ...(options.links ?? ["/"]).map((href) => `<a href="${href}">lien</a>`),
+  ].join("");
+  return { path, html: `<!DOCTYPE html><html lang="fr"><head>${head}</head><body>${body}</body></html>` };
+}
+
+const GOOD = [
+  page({ path: "/", title: "Gestio · Accueil", links: ["/a-propos", "/blog", "/faq"] }),
+  page({ path: "/a-propos", links: ["/", "/blog#haut"] }),
+  page({ path: "/blog", links: [`${SITE}/a-propos`, "/"] }),
+  page({ path: "/ressources/faq", links: ["/"] }),
+  page({ path: "/404", robots: "noindex", title: "Page introuvable | Gestio", description: "Court." }),
+];
+const SITEMAP = ["/", "/a-propos", "/blog", "/ressources/faq"].map((p) => `${SITE}${p === "/" ? "" : p}`);
+const REDIRECTS = { "/faq": "/ressources/faq" };
+
+function audit(pages: { path: string; html: string }[], ...sitemap: [string[] | undefined] | []): SeoReport {
+  return auditSite({ pages, sitemap: sitemap.length ? sitemap[0] : SITEMAP, siteUrl: SITE, redirects: REDIRECTS });
+}
+
+const rules = (report: SeoReport, path: string) =>
+  report.findings.filter((f) => f.path === path).map((f) => `${f.level} ${f.rule}`);
+
+describe("SEO audit", () => {
+  it("passes a sound site and reads every column", () => {
+    const report = audit(GOOD);
+    expect(report.findings).toEqual([]);
+    const home = report.rows.find((row) => row.path === "/")!;
+    expect(home).toMatchObject({
+      title: "Gestio · Accueil",
+      titleLength: 16,
+      canonical: `${SITE}/`,
+      indexable: true,
+      h1Count: 1,
+      h1: "Titre de / !",
+      ogTitle: "Gestio · Accueil",
+      jsonLdTypes: ["Organization"],
+      jsonLdValid: true,
+      inSitemap: true,
+      linksOut: 3,
+      linksIn: 4,
+    });
+    // The link to the /faq redirect counts for its target; the template's link and h1 are not content.
+    expect(report.rows.find((row) => row.path === "/ressources/faq")).toMatchObject({ linksIn: 1, linksOut: 1 });
+    expect(report.rows.find((row) => row.path === "/404")).toMatchObject({ indexable: false, inSitemap: false });
+  });
+
+  it("fails a deliberately broken page on every rule, readably", () => {
+    const broken = page({
+      path: "/casse",
+      title: "Un titre de page beaucoup trop long pour tenir dans un résultat | Gestio",
+      description: "Trop courte.",
+      canonical: "https://autre-site.fr/casse",
+      h1: ["Premier", "Second"],
+      jsonLd: ['{"@type": "Organization",}'],
+      ogImage: null,
+    });
+    const report = audit([...GOOD, broken]);
+    expect(rules(report, "/casse")).toEqual([
+      "error canonical-foreign",
+      "error description-length",
+      "error h1-count",
+      "error json-ld-invalid",
+      "error og-image-missing",
+      "warning orphan",
+      "error sitemap-missing-page",
+      "error title-too-long",
+    ]);
+    const text = formatReport(report);
+    expect(text).toMatch(
+      /✖ │ \/casse +│ Un titre de page beaucoup trop long pour tenir dans un résultat \| Ges… │ 72 /,
+    );
+    expect(text).toContain("canonical https://autre-site.fr/casse is not on SITE_URL https://www.exemple.fr");
+    expect(text).toContain("JSON-LD does not parse");
+    expect(text).toContain("— (INVALID)");
+    expect(text.trim().split("\n").at(-1)).toBe("6 pages on https://www.exemple.fr: 7 errors, 1 warning");
+  });
+
+  it("flags duplicates, a canonical to another page, a missing one, and the sitemap both ways", () => {
+    const report = audit(
+      [
+        ...GOOD.filter((p) => p.path !== "/a-propos" && p.path !== "/blog"),
+        page({ path: "/a-propos", title: "Même titre | Gestio", description: "Même description, ".repeat(5) }),
+        page({
+          path: "/blog",
+          title: "Même titre | Gestio",
+          description: "Même description, ".repeat(5),
+          canonical: `${SITE}/a-propos`,
+        }),
+        page({ path: "/maintenance", robots: "noindex, follow", canonical: null }),
+      ],
+      [...SITEMAP, `${SITE}/maintenance`, "https://ailleurs.fr/page"],
+    );
+    expect(rules(report, "/a-propos")).toEqual(["error description-duplicate", "error title-duplicate"]);
+    expect(rules(report, "/blog")).toEqual([
+      "error canonical-not-self",
+      "error description-duplicate",
+      "error title-duplicate",
+    ]);
+    expect(rules(report, "/maintenance")).toEqual(["error canonical-missing", "error sitemap-noindex-page"]);
+    expect(rules(report, "/sitemap.xml")).toEqual(["error sitemap-foreign-url"]);
+  });
+
+  it("reports a missing sitemap, and shared Open Graph images as a warning", () => {
+    const shared = `${SITE}/opengraph-image?abc`;
+    const report = audit(
+      GOOD.map((p) => (p.path === "/blog" ? page({ path: "/blog", ogImage: shared, links: ["/a-propos"] }) : p)),
+      undefined,
+    );
+    expect(rules(report, "/sitemap.xml")).toEqual(["error sitemap-missing"]);
+    expect(rules(report, "/blog")).toEqual(["warning og-image-shared"]);
+    expect(rules(report, "/")).toEqual(["warning og-image-shared"]);
+  });
+
+  it("turns a finding the spec imposes into a warning that says so", () => {
+    const long = page({ path: "/cgv", title: "Conditions générales de vente imposées par la spécification | Gestio" });
+    const report = auditSite({
+      pages: [...GOOD, long],
+      sitemap: [...SITEMAP, `${SITE}/cgv`],
+      siteUrl: SITE,
+      exceptions: [{ path: "/cgv", rule: "title-too-long", reason: "site-spec.md, CGV" }],
+    });
+    const finding = report.findings.find((f) => f.path === "/cgv" && f.rule === "title-too-long");
+    expect(finding?.level).toBe("warning");
+    expect(finding?.message).toContain("imposed by the spec: site-spec.md, CGV");
+    expect(report.errors).toBe(0);
+  });
+
+  it("reads the sitemap's <loc>s", () => {
+    expect(
+      sitemapLocs(
+        "<urlset><url><loc>https://x.fr</loc><lastmod>2025-01-01</lastmod></url><url><loc> https://x.fr/a?b=1&amp;c=2 </loc></url></urlset>",
+      ),
+    ).toEqual(["https://x.fr", "https://x.fr/a?b=1&c=2"]);
+  });
+});
+
+describe("npm run seo", () => {
+  const dir = mkdtempSync(join(tmpdir(), "seo-cli-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function run(pages: { path: string; html: string }[], ...args: string[]) {
+    const app = join(dir, "server", "app");
+    rmSync(app, { recursive: true, force: true });
+    for (const p of pages) {
+      const file = join(app, p.path === "/" ? "index.html" : `${p.path.slice(1)}.html`);
+      mkdirSync(join(file, ".."), { recursive: true });
+      writeFileSync(file, p.html);
+    }
+    const sitemap = join(dir, "sitemap.xml");
+    writeFileSync(sitemap, `<urlset>${SITEMAP.map((loc) => `<url><loc>${loc}</loc></url>`).join("")}</urlset>`);
+    return spawnSync(
+      process.execPath,
+      ["scripts/seo.ts", "--dist", dir, "--sitemap", sitemap, "--site-url", SITE, ...args],
+      { encoding: "utf8" },
+    );
+  }
+
+  it("prints the table and exits 0 on a sound build", () => {
+    const result = run(GOOD.filter((p) => p.path !== "/404"));
+    expect(result.stdout).toMatch(/^ +│ Page +│ Title/);
+    expect(result.stdout).toContain("4 pages on https://www.exemple.fr: 0 errors, 0 warnings");
+    expect(result.status).toBe(0);
+  });
+
+  it("exits 1 on a broken page, and speaks JSON with --json", () => {
+    const broken = page({ path: "/blog", h1: [] });
+    const result = run([...GOOD.filter((p) => p.path !== "/blog"), broken], "--json");
+    const report = JSON.parse(result.stdout) as SeoReport;
+    expect(report.findings).toEqual([
+      { path: "/blog", rule: "h1-count", level: "error", message: "0 <h1> (one expected)" },
+    ]);
+    expect(result.status).toBe(1);
+  });
+
+  it("exits 2 when there is no build", () => {
+    const result = spawnSync(process.execPath, ["scripts/seo.ts", "--dist", join(dir, "absent")], { encoding: "utf8" });
+    expect(result.stderr).toContain("No Next.js build");
+    expect(result.status).toBe(2);
+  });
+});

@@ -1,0 +1,76 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startBrevoStandIn } from "../lib/server/delivery/test-stand-ins.ts";
+import { openStore, type Store } from "../lib/server/store/index.ts";
+import { createTestDatabase, type TestDatabase } from "../lib/server/store/test-databases.ts";
+
+const run = promisify(execFile);
+
+describe.each(["sqlite", "postgres"] as const)("npm run outbox on %s", (kind) => {
+  let database: TestDatabase;
+  let store: Store;
+  const closers: (() => Promise<void>)[] = [];
+
+  async function outbox(env: Record<string, string>) {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir, LOG_LEVEL: "info", ...env };
+    if (database.databaseUrl) childEnv.DATABASE_URL = database.databaseUrl;
+    else delete childEnv.DATABASE_URL;
+    const { stdout } = await run(process.execPath, ["--conditions=react-server", "scripts/outbox.ts"], {
+      env: childEnv,
+    });
+    return stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  async function automation(company: string) {
+    const id = randomUUID();
+    await store.submit({
+      id,
+      type: "automation",
+      email: null,
+      fields: { firstName: "Léa", lastName: "Martin", company },
+      idempotencyKey: null,
+      channels: ["brevo-automation"],
+      limits: [],
+      oncePerEmail: false,
+      now: Date.now(),
+    });
+    return id;
+  }
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    store = await openStore(database);
+  });
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+    await store.close();
+    await database.drop();
+  });
+
+  it("delivers the due jobs once and exits; a failed one waits for the next run", async () => {
+    let calls = 0;
+    const brevo = await startBrevoStandIn(() => (++calls === 1 ? { status: 503 } : { status: 201 }));
+    closers.push(brevo.close);
+    const ids = [await automation("Boulangerie Martin"), await automation("Garage Dubois")];
+    const env = { BREVO_API_KEY: "k", BREVO_API_URL: brevo.url, OUTBOX_RETRY_BASE_MS: "60000" };
+
+    const first = await outbox(env);
+    expect(first.find((line) => line.msg === "outbox drained")).toMatchObject({ handled: 2, pending: 1 });
+    expect(brevo.requests).toHaveLength(2);
+    expect(await store.listJobs(["done"])).toHaveLength(1);
+    const [waiting] = await store.listJobs(["pending"]);
+    expect(waiting).toMatchObject({ attempts: 1, lastError: "Brevo HTTP 503" });
+    expect(ids).toContain(waiting?.submissionId);
+
+    // Not due yet (one minute of backoff): the next run leaves it alone.
+    const second = await outbox(env);
+    expect(second.find((line) => line.msg === "outbox drained")).toMatchObject({ handled: 0, pending: 1 });
+    expect(brevo.requests).toHaveLength(2);
+    expect(JSON.stringify([...first, ...second])).not.toContain("Martin");
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * After `next build` (and the CSP manifest and the sitemap): completes <distDir>/standalone, the
+ * self-contained server of `output: "standalone"`, with what Next leaves out of it: the hashed
+ * assets (<distDir>/static), public/ (sitemap.xml and robots.txt included) and the CSP manifest the
+ * middleware reads. `node <distDir>/standalone/server.js` then serves the whole site; the
+ * Dockerfile copies the same three things into its image.
+ */
+import { cpSync, existsSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { CSP_MANIFEST_FILE, distDir } from "../lib/security/csp-manifest.ts";
+
+/** The standalone server's folder, and the build folder inside it (named like the build's own). */
+export function standalonePaths(dir: string = distDir()): { root: string; build: string } {
+  const root = join(resolve(dir), "standalone");
+  return { root, build: join(root, basename(resolve(dir))) };
+}
+
+export function completeStandalone(dir: string = distDir(), publicDir = resolve("public")): string {
+  const { root, build } = standalonePaths(dir);
+  if (!existsSync(join(root, "server.js")))
+    throw new Error(`no standalone server in ${root}: is output "standalone" set in next.config.mjs?`);
+  cpSync(join(dir, "static"), join(build, "static"), { recursive: true });
+  cpSync(publicDir, join(root, "public"), { recursive: true });
+  cpSync(join(dir, CSP_MANIFEST_FILE), join(build, CSP_MANIFEST_FILE));
+  return root;
+}
+
+if (import.meta.main) {
+  const root = completeStandalone();
+  console.log(`Standalone server ready: node ${join(root, "server.js")}`);
+}

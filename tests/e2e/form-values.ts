@@ -1,0 +1,39 @@
+/** What a visitor types into the forms, and the small helpers that fill and check them. */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export { quietVisitor } from "./visitor.ts";
+
+export const VALID_CONTACT = {
+  Prénom: "Éloïse",
+  Nom: "D'Aubigné-Martin",
+  Entreprise: "Atelier Lumière",
+  "E-mail": "eloise@atelier-lumiere.fr",
+  Téléphone: "+33 6 12 34 56 78",
+  Message: "Bonjour, nous cherchons un CRM pour une équipe de trois commerciaux.",
+} as const;
+
+export type FieldValues = Record<string, string>;
+
+export async function fill(scope: Locator, values: FieldValues): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value);
+}
+
+export async function expectValues(scope: Locator, values: FieldValues): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+}
+
+/** Console lines of the page, to check the security trail and that it holds no personal data. */
+export function consoleLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on("console", (msg) => lines.push(msg.text()));
+  return lines;
+}
+
+/** True when the two boxes overlap. */
+export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [ra, rb] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!ra || !rb) return false;
+  return ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
+}

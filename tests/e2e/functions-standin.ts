@@ -1,0 +1,187 @@
+/**
+ * A loopback stand-in for a Supabase functions origin, and a `next start` of the build pointed at
+ * it (SUPABASE_URL), for the forms' browser tests: it records every call the server actions make
+ * (function, headers, JSON body) and answers what the test asks, each failure kind included.
+ *
+ * The shared Playwright config starts one Next.js server for the browser tests, with the functions
+ * in-process; this one is started per worker by the `standIn` fixture, on free ports.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test as base } from "./forms-support.ts";
+
+export interface Call {
+  name: string;
+  method: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** What the stand-in does with a call: an HTTP answer, or the connection dropped (a fetch failure). */
+export type Answer =
+  | { status: number; json?: unknown; text?: string; headers?: Record<string, string> }
+  | { drop: true };
+
+export const answers = {
+  ok: (json: unknown): Answer => ({ status: 200, json }),
+  errorInData: (error: string): Answer => ({ status: 200, json: { error } }),
+  status: (status: number, json?: unknown): Answer => (json === undefined ? { status, text: "" } : { status, json }),
+  relayError: (): Answer => ({ status: 200, headers: { "x-relay-error": "true" }, json: { error: "Relay Error" } }),
+  networkFailure: (): Answer => ({ drop: true }),
+};
+
+export interface StandIn {
+  /** Origin of the stand-in functions (SUPABASE_URL of the server under test). */
+  functionsUrl: string;
+  /** Origin of the Next.js server pointed at it. */
+  siteUrl: string;
+  /** The key the server was given (SUPABASE_ANON_KEY). */
+  key: string;
+  calls: Call[];
+  /** How the next calls are answered (default: 200 `{ submissionId }`). */
+  answerWith(answer: Answer | ((call: Call) => Answer)): void;
+  /** Holds the answers until the returned function is called (to see the submitting state). */
+  hold(): () => void;
+  reset(): void;
+}
+
+function readBody(request: import("node:http").IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (data += chunk));
+    request.on("end", () => resolve(data));
+    request.on("error", reject);
+  });
+}
+
+async function startFunctions(): Promise<{ server: Server; state: Omit<StandIn, "siteUrl" | "key"> }> {
+  const calls: Call[] = [];
+  let answer: Answer | ((call: Call) => Answer) = answers.ok({ submissionId: "standin-1" });
+  let held: Promise<void> = Promise.resolve();
+  const server = createServer(async (request, response) => {
+    const raw = await readBody(request);
+    let body: unknown = raw;
+    try {
+      body = raw === "" ? undefined : JSON.parse(raw);
+    } catch {
+      /* kept as text */
+    }
+    const name = (request.url ?? "").replace(/^\/functions\/v1\//, "").replace(/\?.*$/, "");
+    const call: Call = { name, method: request.method ?? "", headers: request.headers, body };
+    calls.push(call);
+    await held;
+    const chosen = typeof answer === "function" ? answer(call) : answer;
+    if ("drop" in chosen) {
+      request.socket.destroy();
+      return;
+    }
+    const headers = { ...chosen.headers };
+    if (chosen.json !== undefined) headers["content-type"] = "application/json";
+    response.writeHead(chosen.status, headers);
+    response.end(chosen.json !== undefined ? JSON.stringify(chosen.json) : (chosen.text ?? ""));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    state: {
+      functionsUrl: `http://127.0.0.1:${port}`,
+      calls,
+      answerWith(next) {
+        answer = next;
+      },
+      hold() {
+        let release = () => {};
+        held = new Promise<void>((resolve) => (release = resolve));
+        return () => release();
+      },
+      reset() {
+        calls.length = 0;
+        answer = answers.ok({ submissionId: "standin-1" });
+        held = Promise.resolve();
+      },
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`next start did not answer ${url}/health within ${timeoutMs} ms`);
+}
+
+export const STANDIN_KEY = "standin-anon-key";
+
+/** `standIn` (one per worker: stand-in functions + a Next.js server using them) and `baseURL` on that server. */
+export const test = base.extend<{ standIn: StandIn }, { standInWorker: StandIn }>({
+  standInWorker: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const functions = await startFunctions();
+      const port = await freePort();
+      const siteUrl = `http://127.0.0.1:${port}`;
+      const output: string[] = [];
+      const child = spawn(
+        process.execPath,
+        ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
+        {
+          env: {
+            ...process.env,
+            NEXT_TELEMETRY_DISABLED: "1",
+            SUPABASE_URL: functions.state.functionsUrl,
+            SUPABASE_ANON_KEY: STANDIN_KEY,
+            DATA_DIR: mkdtempSync(join(tmpdir(), "site-standin-")),
+            LOG_LEVEL: "warn",
+            RATE_LIMIT_MAX: "1000",
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+      child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+      child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+      try {
+        await waitForHealth(siteUrl, child);
+      } catch (error) {
+        child.kill("SIGTERM");
+        functions.server.close();
+        throw new Error(`${(error as Error).message}\n${output.join("")}`);
+      }
+      await use({ ...functions.state, siteUrl, key: STANDIN_KEY });
+      child.kill("SIGTERM");
+      await new Promise<void>((resolve) => functions.server.close(() => resolve()));
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  standIn: async ({ standInWorker }, use) => {
+    standInWorker.reset();
+    await use(standInWorker);
+    standInWorker.reset();
+  },
+  baseURL: async ({ standInWorker }, use) => use(standInWorker.siteUrl),
+});
+
+export { expect } from "./forms-support.ts";

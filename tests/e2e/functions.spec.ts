@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
+import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
+import { FIELD_MESSAGES, SERVER_ERRORS } from "../../lib/forms/messages.ts";
+
+/*
+ * The functions on the real `next start` (app/functions/v1/[name]/route.ts), called as any
+ * Supabase Edge Function is: supabase-js `functions.invoke` from another process, over HTTP.
+ */
+
+const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:4399";
+const supabase = () =>
+  createClient(baseURL, DEFAULT_FUNCTIONS_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+
+/** A fresh address per run: the same form from the same e-mail is refused for 60 s. */
+const contact = () => ({
+  firstName: "Éloïse",
+  lastName: "D'Aubigné",
+  company: "Atelier Lumière",
+  email: `eloise+${randomUUID().slice(0, 8)}@atelier-lumiere.fr`,
+  phone: "+33 6 12 34 56 78",
+  message: "Bonjour, nous voudrions un devis pour trois utilisateurs.",
+  formSource: "Contact Form",
+});
+
+async function errorBody(error: unknown) {
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  const response = (error as FunctionsHttpError).context as Response;
+  return { status: response.status, body: await response.json(), retryAfter: response.headers.get("retry-after") };
+}
+
+test.describe("POST /functions/v1/submit-contact on next start", () => {
+  test("stores a contact request and answers its submissionId; the same e-mail again is refused", async () => {
+    const body = contact();
+    const { data, error } = await supabase().functions.invoke("submit-contact", { body });
+    expect(error).toBeNull();
+    expect(data).toEqual({ submissionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/) });
+
+    const again = await supabase().functions.invoke("submit-contact", { body });
+    expect(await errorBody(again.error)).toEqual({
+      status: 429,
+      body: { error: "Trop de tentatives. Veuillez attendre avant de réessayer." },
+      retryAfter: "60",
+    });
+  });
+
+  test("answers invalid input with 400 and a French message per field", async () => {
+    const { error } = await supabase().functions.invoke("submit-contact", {
+      body: { ...contact(), firstName: "J3an", email: "pas-une-adresse" },
+    });
+    expect(await errorBody(error)).toMatchObject({
+      status: 400,
+      body: {
+        error: SERVER_ERRORS.invalid,
+        fields: { firstName: FIELD_MESSAGES.firstNameInvalid, email: FIELD_MESSAGES.emailInvalid },
+      },
+    });
+  });
+
+  test("answers 401 to another key, 404 to an unknown function, 405 with Allow to GET", async ({ request }) => {
+    const other = createClient(baseURL, "autre-cle", { auth: { persistSession: false } });
+    const unauthorized = await other.functions.invoke("submit-contact", { body: contact() });
+    expect(await errorBody(unauthorized.error)).toMatchObject({
+      status: 401,
+      body: { error: SERVER_ERRORS.unauthorized },
+    });
+    const unknown = await supabase().functions.invoke("delete-everything", { body: {} });
+    expect(await errorBody(unknown.error)).toMatchObject({ status: 404, body: { error: SERVER_ERRORS.notFound } });
+
+    const get = await request.get("/functions/v1/submit-contact");
+    expect(get.status()).toBe(405);
+    expect(get.headers().allow).toBe("POST, OPTIONS");
+    expect(await get.json()).toEqual({ error: SERVER_ERRORS.methodNotAllowed });
+  });
+
+  test("answers a path no function has in French JSON too", async ({ request }) => {
+    for (const path of ["/functions/v1/submit-contact/extra", "/functions/v1/", "/functions/v2/submit-contact"]) {
+      const res = await request.post(`${baseURL}${path}`, { data: {} });
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()["content-type"], path).toContain("application/json");
+      expect(await res.json(), path).toEqual({ error: SERVER_ERRORS.notFound });
+    }
+  });
+
+  test("answers the CORS preflight of its own origin and refuses a foreign one", async ({ request }) => {
+    const preflight = await request.fetch("/functions/v1/submit-contact", {
+      method: "OPTIONS",
+      headers: {
+        origin: baseURL,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, apikey, content-type, x-client-info, x-region",
+      },
+    });
+    expect(preflight.status()).toBe(204);
+    expect(preflight.headers()["access-control-allow-origin"]).toBe(baseURL);
+    expect(preflight.headers()["access-control-allow-headers"]).toContain("x-region");
+    const foreign = await request.post("/functions/v1/submit-contact", {
+      headers: { origin: "https://evil.example", apikey: DEFAULT_FUNCTIONS_KEY },
+      data: contact(),
+    });
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.json()).toEqual({ error: SERVER_ERRORS.originNotAllowed });
+  });
+
+  test("GET /health answers ok once the store answers", async ({ request }) => {
+    const res = await request.get("/health");
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
