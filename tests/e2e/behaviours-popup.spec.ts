@@ -1,7 +1,18 @@
-import { expect, type Page, test } from "@playwright/test";
+/** The pre-registration popup on the Next.js build (issue 14, part 3), ported from tests/e2e/behaviours-popup.spec.ts. */
+import type { Page } from "@playwright/test";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import { SCORE_CLIENT_URL } from "../../lib/config/external-links.ts";
-import { pauseClock, readStorage, seedStorage, storedConsent, T0 } from "./behaviours-support.ts";
+import {
+  expect,
+  hydrated,
+  pauseClock,
+  readStorage,
+  seedStorage,
+  storedConsent,
+  T0,
+  test,
+  visit,
+} from "./behaviours-support.ts";
 import { DESKTOP } from "./helpers.ts";
 
 const popup = (page: Page) => page.getByRole("dialog", { name: "Pré-inscrivez-vous à Score Client" });
@@ -17,20 +28,20 @@ test.beforeEach(async ({ page }) => {
 
 /** Loads the home page with the focus on a known element, then lets 6 s pass. */
 async function openPopup(page: Page) {
-  await page.goto("/");
+  await visit(page, "/");
   await page.getByRole("link", { name: "Commencer gratuitement" }).first().focus();
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
   await expect(popup(page)).toBeVisible();
 }
 
 test("opens 6 s after load as a modal dialog that takes and keeps the focus", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs - 1);
   await expect(popup(page)).toBeHidden();
   await page.clock.runFor(1);
   await expect(popup(page)).toBeVisible();
   await expect(popup(page)).toContainText("Score Client");
-  const inside = () => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
+  const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
   await expect.poll(inside).toBe(true);
   await expect(popup(page).getByRole("button", { name: "Fermer" })).toBeFocused();
 
@@ -44,7 +55,8 @@ test("opens 6 s after load as a modal dialog that takes and keeps the focus", as
     expect(await inside()).toBe(true);
   }
   // The page behind is inert: even a script cannot move the focus there.
-  const tarifs = page.locator("[data-menu-button]").first();
+  // Hidden from assistive technologies while the dialog is open, as the rest of the page: includeHidden.
+  const tarifs = page.getByRole("button", { name: "Tarifs", includeHidden: true }).first();
   const focusable = await tarifs.evaluate((el: HTMLElement) => {
     el.focus();
     return document.activeElement === el;
@@ -62,6 +74,7 @@ test("the X sets the flag, closes and gives the focus back; the popup never retu
   await expect(popup(page)).toBeHidden();
 
   await page.reload();
+  await hydrated(page);
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs * 3);
   await expect(popup(page)).toBeHidden();
 });
@@ -111,21 +124,21 @@ test('Escape acts as "Plus tard"', async ({ page }) => {
 
 test("does not open when the flag is already set", async ({ page }) => {
   await seedStorage(page, { [FLAG]: "true" });
-  await page.goto("/");
+  await visit(page, "/");
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs + TIMINGS.preRegistrationSnoozeMs);
   await expect(popup(page)).toBeHidden();
 });
 
 test("belongs to the home page only", async ({ page }) => {
   for (const path of ["/solutions", "/tarifs", "/a-propos"]) {
-    await page.goto(path);
+    await visit(page, path);
     await page.clock.runFor(TIMINGS.preRegistrationDelayMs * 2);
     await expect(popup(page)).toHaveCount(0);
   }
 });
 
 test("waits for an open form dialog to close instead of covering it", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   // Any modal dialog of the page stands for the contact form here.
   await page.evaluate(() => {
     const other = document.createElement("dialog");
@@ -136,7 +149,16 @@ test("waits for an open form dialog to close instead of covering it", async ({ p
   });
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
   await expect(popup(page)).toBeHidden();
-  await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog[aria-label="Autre fenêtre"]')?.close());
+  // "close" is dispatched in a later task: wait for it (the popup's own listener, added first, has
+  // then run) before moving the clock, or the popup's new timer could start after the clock moved.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const other = document.querySelector<HTMLDialogElement>('dialog[aria-label="Autre fenêtre"]');
+        other?.addEventListener("close", () => resolve(), { once: true });
+        other?.close();
+      }),
+  );
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
   await expect(popup(page)).toBeVisible();
 });
