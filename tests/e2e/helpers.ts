@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
@@ -20,3 +20,33 @@ export function collectPageProblems(page: Page): string[] {
   page.on("pageerror", (error) => problems.push(error.message));
   return problems;
 }
+
+/**
+ * A `test` that watches every tab of the test: console errors (a CSP violation is reported as one)
+ * and uncaught exceptions. A test passes only if there were none, except one "status of 404"
+ * console line per document answered 404 on purpose (an unknown path's own status).
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ context }, use) => {
+      const perPage: string[][] = [];
+      let notFoundDocuments = 0;
+      const watch = (page: Page) => {
+        perPage.push(collectPageProblems(page));
+        page.on("response", (response) => {
+          if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments++;
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
+      const all: string[] = [];
+      await use(all);
+      for (const problem of perPage.flat()) {
+        if (notFoundDocuments > 0 && problem.includes("status of 404")) notFoundDocuments--;
+        else all.push(problem);
+      }
+      expect(all, "console errors, CSP violations or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
