@@ -4,11 +4,10 @@
  * the form code has been fetched, and a `test` that fails on any page error or CSP violation.
  */
 import { spawnSync } from "node:child_process";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { collectPageProblems } from "./helpers.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export { consoleLines, expectValues, fill, overlaps, quietVisitor, VALID_CONTACT } from "./form-values.ts";
-export { DESKTOP, MOBILE } from "./helpers.ts";
+export { DESKTOP, MOBILE, test } from "./helpers.ts";
 
 /** A page with the footer's contact opener and one in its content (the FAQ's "Nous contacter"). */
 export const CONTACT_PAGE = "/ressources/faq";
@@ -88,31 +87,5 @@ export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A unique address of the visitor's domain: the server refuses the same form from the same e-mail within 60 s. */
 export const uniqueEmail = (name = "eloise", domain = "atelier-lumiere.fr") => `${name}.${unique()}@${domain}`;
-
-/**
- * Every tab of the test is watched: console errors (a CSP violation is reported as one) and
- * uncaught exceptions. A test passes only if there were none.
- */
-export const test = base.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ context }, use) => {
-      const perPage: string[][] = [];
-      let notFoundDocuments = 0;
-      const watch = (page: Page) => {
-        perPage.push(collectPageProblems(page));
-        page.on("response", (response) => {
-          if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments++;
-        });
-      };
-      for (const page of context.pages()) watch(page);
-      context.on("page", watch);
-      const all: string[] = [];
-      await use(all);
-      const problems = perPage.flat().filter((problem) => !(notFoundDocuments > 0 && /status of 404/.test(problem)));
-      expect(problems, "no page error or CSP violation").toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 export { expect };
