@@ -7,5 +7,4 @@ export const SITE = {
   locale: "fr_FR",
   language: "fr",
   themeColor: "#1d4ed8",
-  defaultOgImage: "/og-image.png",
 } as const;
