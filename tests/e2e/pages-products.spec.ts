@@ -256,8 +256,9 @@ test.describe("free-trial application picker", () => {
 });
 
 test.describe("pricing", () => {
-  test("/tarifs leads to the five pricing pages", async ({ page }) => {
+  test("/tarifs, titled \"Tarifs des applications | Gestio\", leads to the five pricing pages", async ({ page }) => {
     await quietVisit(page, "/tarifs");
+    await expect(page).toHaveTitle("Tarifs des applications | Gestio");
     for (const id of PRODUCT_IDS) {
       const link = page.locator(`main a[href="/tarifs/${id}"]`);
       await expect(link).toHaveCount(1);
