@@ -1,3 +1,5 @@
+import { siteUrl } from "../../lib/config/env.ts";
+import { withSecurityHeaders } from "../../lib/security/headers.ts";
 import { serverRuntime } from "../../lib/server/runtime.ts";
 
 /** Liveness for load balancers and the test harness: 200 once the store answers, 503 otherwise. */
@@ -10,8 +12,8 @@ export async function GET(): Promise<Response> {
   try {
     const { store } = await serverRuntime();
     await store.ping();
-    return Response.json({ status: "ok" }, { headers: NO_STORE });
+    return withSecurityHeaders(Response.json({ status: "ok" }, { headers: NO_STORE }), siteUrl());
   } catch {
-    return Response.json({ status: "unavailable" }, { status: 503, headers: NO_STORE });
+    return withSecurityHeaders(Response.json({ status: "unavailable" }, { status: 503, headers: NO_STORE }), siteUrl());
   }
 }

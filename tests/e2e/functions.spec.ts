@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
-import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
+import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../../lib/config/env.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../lib/forms/messages.ts";
+import { baseSecurityHeaders } from "../../lib/security/headers.ts";
 
 /*
  * The functions on the real `next start` (app/functions/v1/[name]/route.ts), called as any
@@ -109,5 +110,39 @@ test.describe("POST /functions/v1/submit-contact on next start", () => {
     const res = await request.get("/health");
     expect(res.status()).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  test("every answer of the functions and /health carries the security headers, as the pages do", async ({
+    request,
+  }) => {
+    // /health and /functions/v1/<name> are outside the middleware's matcher: their handlers set these.
+    const answers = {
+      "GET /health": await request.get("/health"),
+      "OPTIONS preflight": await request.fetch("/functions/v1/submit-contact", {
+        method: "OPTIONS",
+        headers: { origin: baseURL, "access-control-request-method": "POST" },
+      }),
+      "POST invalid": await request.post("/functions/v1/submit-contact", {
+        headers: { apikey: DEFAULT_FUNCTIONS_KEY },
+        data: {},
+      }),
+      "GET 405": await request.get("/functions/v1/submit-contact"),
+      "POST unknown function": await request.post("/functions/v1/delete-everything", { data: {} }),
+      "POST deeper path (middleware)": await request.post("/functions/v1/submit-contact/extra", { data: {} }),
+      "GET /faq (alias redirect, middleware)": await request.get("/faq", { maxRedirects: 0 }),
+      "GET / (page)": await request.get("/"),
+    };
+    for (const [what, response] of Object.entries(answers)) {
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(baseSecurityHeaders(siteUrl()))) {
+        expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+      }
+      const policy = headers["content-security-policy"] ?? "";
+      expect(policy, what).toContain("default-src 'self'");
+      expect(policy, what).toContain("frame-ancestors 'none'");
+      expect(policy, what).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      if (what !== "GET / (page)") expect(policy, what).toMatch(/script-src 'self';/);
+      expect(headers["x-powered-by"], what).toBeUndefined();
+    }
   });
 });

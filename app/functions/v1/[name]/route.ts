@@ -1,3 +1,5 @@
+import { siteUrl } from "../../../../lib/config/env.ts";
+import { withSecurityHeaders } from "../../../../lib/security/headers.ts";
 import { serveFunctionRequest } from "../../../../lib/server/runtime.ts";
 
 /**
@@ -14,7 +16,7 @@ interface Context {
 
 async function handle(request: Request, { params }: Context): Promise<Response> {
   const { name } = await params;
-  return serveFunctionRequest(request, name);
+  return withSecurityHeaders(await serveFunctionRequest(request, name), siteUrl());
 }
 
 export {

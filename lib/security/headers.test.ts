@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, securityHeaders, withSecurityHeaders } from "./headers.ts";
+
+describe("security headers", () => {
+  it("allow a page's inline scripts by hash only, never 'unsafe-inline'", () => {
+    const hashes = inlineScriptHashes(
+      '<script>self.a=1</script><script src="/x.js"></script><script type="application/ld+json">{}</script>',
+    );
+    expect(hashes).toHaveLength(1);
+    const policy = securityHeaders("http://127.0.0.1:3000", hashes)["Content-Security-Policy"];
+    expect(policy).toContain(`script-src 'self' ${hashes[0]}`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("add HSTS and upgrade-insecure-requests on an https site only", () => {
+    const https = securityHeaders("https://www.gestio.fr");
+    expect(https["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(https["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
+    expect(securityHeaders("http://127.0.0.1:3000")["Strict-Transport-Security"]).toBeUndefined();
+  });
+
+  it("are set on a handler's own answer, without scripts allowed, its own headers kept", () => {
+    const response = withSecurityHeaders(
+      Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } }),
+      "http://127.0.0.1:3000",
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
