@@ -9,6 +9,8 @@ export type Category = (typeof CATEGORIES)[number];
 
 /** The part of a Lighthouse result (LHR) read here. */
 export interface Lhr {
+  /** The host's CPU as Lighthouse measured it before the run (its 4× slowdown assumes about 1000 or more). */
+  environment?: { benchmarkIndex?: number };
   categories: Partial<
     Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined>
   >;

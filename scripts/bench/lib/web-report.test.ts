@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  figures,
   medianFigures,
   missedTargets,
   type RouteFigures,
@@ -36,6 +37,20 @@ function result(route: string, figures: RouteFigures, extra: Partial<RouteResult
 }
 
 describe("web figures", () => {
+  it("reads one run's figures, and the host CPU's benchmark index when Lighthouse gave it", () => {
+    const audit = (id: string, numericValue: number) => ({ id, score: 1, numericValue });
+    const lhr = {
+      categories: { performance: { score: 0.95, auditRefs: [] } },
+      audits: {
+        "largest-contentful-paint": audit("largest-contentful-paint", 1795),
+        "total-blocking-time": audit("total-blocking-time", 240),
+      },
+    };
+    expect(figures(lhr)).toMatchObject({ performance: 95, lcpMs: 1795, tbtMs: 240, accessibility: 0 });
+    expect(figures(lhr).benchmarkIndex).toBeUndefined();
+    expect(figures({ ...lhr, environment: { benchmarkIndex: 812.5 } }).benchmarkIndex).toBe(812.5);
+  });
+
   it("takes the median of each figure on its own", () => {
     const m = medianFigures([run(1800, 400, 86), run(2500, 560, 83), run(1400, 640, 92)]);
     expect(m).toMatchObject({ lcpMs: 1800, tbtMs: 560, performance: 86 });

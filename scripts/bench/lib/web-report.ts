@@ -14,6 +14,8 @@ export interface RouteFigures {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  /** Lighthouse's measure of the host CPU (higher is faster); under 1000 it warns that scores suffer. */
+  benchmarkIndex?: number;
 }
 
 export function figures(lhr: Lhr): RouteFigures {
@@ -29,13 +31,16 @@ export function figures(lhr: Lhr): RouteFigures {
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     totalBytes: metric("total-byte-weight"),
+    ...(typeof lhr.environment?.benchmarkIndex === "number" ? { benchmarkIndex: lhr.environment.benchmarkIndex } : {}),
   };
 }
 
 /** The median of each figure over the runs (each figure on its own, as Lighthouse's docs advise). */
 export function medianFigures(runs: RouteFigures[]): RouteFigures {
   const keys = Object.keys(runs[0]!) as Array<keyof RouteFigures>;
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as RouteFigures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.flatMap((r) => (r[key] === undefined ? [] : [r[key]])))]),
+  ) as unknown as RouteFigures;
 }
 
 export interface RouteResult extends RouteFigures {
