@@ -4,8 +4,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
+import { freePort } from "./free-port.ts";
 
 const RESULTS = "test-results";
 rmSync(RESULTS, { recursive: true, force: true });
@@ -16,17 +16,6 @@ function run(label: string, command: string, args: string[], env: Record<string,
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
   return result.status === 0;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 interface Counts {

@@ -9,13 +9,14 @@ import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumPath, missingChromiumMessage } from "../chromium.ts";
+import { freePort, portIsFree } from "../free-port.ts";
 import { pageWeight } from "../gates/budgets.ts";
 import { brotliSize } from "../gates/dist.ts";
 import { isExecutableInlineScript, scanTags } from "../gates/html-scan.ts";
 import { jsShare } from "../gates/js-share.ts";
 import { nextAssets, nextPages } from "../gates/next-build.ts";
 import { belowFullMarks, CATEGORIES, type Lhr, missCauses } from "./lib/lighthouse-costs.ts";
-import { benchDistDir, freePort, portIsFree, startNext, tempDataDir } from "./lib/next-server.ts";
+import { benchDistDir, startNext, tempDataDir } from "./lib/next-server.ts";
 import { median, saveResults } from "./lib/report.ts";
 import {
   figures,

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { openStore } from "../../lib/server/store/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../lib/server/store/test-databases.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";
 
 /*
@@ -17,17 +17,6 @@ import { nextDistDir } from "../../scripts/gates/next-build.ts";
 const ROUNDS = 3;
 const CLIENTS = 12;
 const LOAD_MS = 1500;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Every server started, killed at the end whatever happens to a test. */
 const children: ChildProcess[] = [];

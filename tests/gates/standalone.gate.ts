@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../../lib/config/env.ts";
 import { pngSize } from "../../lib/content/blog.ts";
 import { openStore } from "../../lib/server/store/index.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { parseRunStage } from "../../scripts/gates/dockerfile.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";
 
@@ -25,17 +25,6 @@ const standalone = join(dist, "standalone", "server.js");
 const stage = parseRunStage(readFileSync("Dockerfile", "utf8"));
 /** Unprivileged like the image's `node` user: nobody, when the tests run as root. */
 const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** The image's /app: each `COPY --from=build /app/<src> <dest>` with the build's own folder name for ".next". */
 function assembleImage(root: string): string {

@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../free-port.ts";
 import { nextDistDir } from "../../gates/next-build.ts";
 
 export interface ServerProcess {
@@ -18,25 +18,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL to the process group, then wait for the exit: a crash, nothing flushed. */
   kill(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-export function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once("error", () => done(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => done(true)));
-  });
 }
 
 export function tempDataDir(prefix: string): string {
