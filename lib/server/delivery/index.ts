@@ -11,8 +11,11 @@ export interface Delivery {
   stop(): Promise<void>;
 }
 
-/** The outbox worker of this process, over the channels the configuration enables. */
-export function startDelivery(options: {
+/**
+ * The outbox worker over the channels the configuration enables, not started: the server starts
+ * it (startDelivery), `npm run outbox` drains it once. stop() stops it and closes the channels.
+ */
+export function createDelivery(options: {
   config: ServerConfig;
   store: Store;
   logger: Logger;
@@ -33,7 +36,6 @@ export function startDelivery(options: {
     limitRetentionMs: Math.max(config.rateLimit.windowMs, THROTTLE_WINDOW_MS),
     ...(options.now ? { now: options.now } : {}),
   });
-  worker.start();
   return {
     worker,
     async stop() {
@@ -41,4 +43,11 @@ export function startDelivery(options: {
       channels.close();
     },
   };
+}
+
+/** The outbox worker of this process, started. */
+export function startDelivery(options: Parameters<typeof createDelivery>[0]): Delivery {
+  const delivery = createDelivery(options);
+  delivery.worker.start();
+  return delivery;
 }
