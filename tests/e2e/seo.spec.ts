@@ -16,6 +16,7 @@ import { expect, test } from "@playwright/test";
 import { FAQ_GROUPS } from "../../lib/catalog/faq.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
+import { getSortedPosts } from "../../lib/content/blog.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
 
 const ORIGIN = siteUrl();
@@ -25,6 +26,11 @@ const TITLE_MAX = 60;
 const PAGES = nextPages(nextDistDir());
 const PATHS = PAGES.map((page) => page.path).sort();
 const htmlOf = (path: string) => PAGES.find((page) => page.path === path)?.html ?? "";
+const POSTS = getSortedPosts();
+
+/** Kept out of search engines on purpose: the maintenance screen, the not-found page, the per-application demo forms. */
+const isNoindexPath = (path: string) =>
+  path === "/maintenance" || path === "/404" || /^\/demande-de-demo\/[^/]+$/.test(path);
 
 interface JsonLdNode {
   "@type"?: string;
@@ -36,6 +42,9 @@ interface PageFacts {
   description: string | null;
   canonical: string | null;
   ogImage: string | null;
+  ogType: string | null;
+  published: string | null;
+  section: string | null;
   twitterCard: string | null;
   robots: string | null;
   h1Count: number;
@@ -85,6 +94,9 @@ test("every page has its title, description, canonical, social image, one h1 and
         description: attr('meta[name="description"]', "content"),
         canonical: attr('link[rel="canonical"]', "href"),
         ogImage: attr('meta[property="og:image"]', "content"),
+        ogType: attr('meta[property="og:type"]', "content"),
+        published: attr('meta[property="article:published_time"]', "content"),
+        section: attr('meta[property="article:section"]', "content"),
         twitterCard: attr('meta[name="twitter:card"]', "content"),
         robots: attr('meta[name="robots"]', "content"),
         h1Count: doc.querySelectorAll("h1").length,
@@ -96,6 +108,7 @@ test("every page has its title, description, canonical, social image, one h1 and
     }, html);
 
     const noindex = facts.robots?.includes("noindex") ?? false;
+    check(noindex === isNoindexPath(path), `${path}: robots ${facts.robots}`);
 
     // Title: present, unique, at most 60 characters before the site suffix.
     check(facts.title.length > 0, `${path}: no <title>`);
@@ -108,7 +121,7 @@ test("every page has its title, description, canonical, social image, one h1 and
         facts.title.endsWith(SUFFIX) || own.length + SUFFIX.length > TITLE_MAX,
         `${path}: title without the "${SUFFIX}" suffix`,
       );
-      check(own.length <= TITLE_MAX, `${path}: title of ${own.length} characters: "${own}"`);
+      check(own.length > 0 && own.length <= TITLE_MAX, `${path}: title of ${own.length} characters: "${own}"`);
     }
 
     // Description: 120 to 160 characters on every page visitors can find.
@@ -127,6 +140,8 @@ test("every page has its title, description, canonical, social image, one h1 and
       canonical === new URL(expectedCanonical).href,
       `${path}: canonical ${facts.canonical} ≠ ${expectedCanonical}`,
     );
+    // Written exactly so, without a trailing slash, on every page but the home page.
+    if (path !== "/") check(facts.canonical === expectedCanonical, `${path}: canonical written ${facts.canonical}`);
 
     check(facts.ogImage?.startsWith(`${ORIGIN}/`) ?? false, `${path}: og:image ${facts.ogImage}`);
     if (facts.ogImage) images.add(facts.ogImage);
@@ -150,7 +165,7 @@ test("every page has its title, description, canonical, social image, one h1 and
       check(trail !== undefined, `${path}: no BreadcrumbList`);
       const names = trail?.itemListElement.map((crumb) => crumb.name) ?? [];
       check(
-        JSON.stringify(facts.visibleTrail) === JSON.stringify(names),
+        JSON.stringify(facts.visibleTrail) === JSON.stringify(names) && names.length > 1,
         `${path}: visible trail ${JSON.stringify(facts.visibleTrail)} differs from BreadcrumbList ${JSON.stringify(names)}`,
       );
       const last = trail?.itemListElement.at(-1);
@@ -166,12 +181,21 @@ test("every page has its title, description, canonical, social image, one h1 and
 
     if (/^\/blog\/[^/]+$/.test(path)) {
       const post = nodes.find((node) => node["@type"] === "BlogPosting") as
-        | { datePublished?: string; headline?: string; image?: string }
+        | { datePublished?: string; headline?: string; image?: string; author?: { "@id"?: string } }
         | undefined;
       check(post !== undefined, `${path}: no BlogPosting`);
-      check(/^\d{4}-\d{2}-\d{2}/.test(String(post?.datePublished)), `${path}: BlogPosting without date`);
+      check(/^\d{4}-\d{2}-\d{2}$/.test(String(post?.datePublished)), `${path}: BlogPosting without date`);
       check(`${facts.title}`.startsWith(String(post?.headline)), `${path}: headline differs from the title`);
-      check(String(post?.image).startsWith(`${ORIGIN}/`), `${path}: BlogPosting without image`);
+      check(String(post?.image).startsWith(`${ORIGIN}/blog/`), `${path}: BlogPosting image ${post?.image}`);
+      check(post?.author?.["@id"] === `${ORIGIN}/#organization`, `${path}: BlogPosting author`);
+      check(facts.ogType === "article", `${path}: og:type ${facts.ogType}`);
+      check(facts.published === post?.datePublished, `${path}: article:published_time ${facts.published}`);
+      const source = POSTS.find((p) => `/blog/${p.slug}` === path);
+      check(source !== undefined && source.category === facts.section, `${path}: article:section ${facts.section}`);
+      check(
+        new URL(facts.ogImage ?? "/", ORIGIN).pathname === `${path}/opengraph-image`,
+        `${path}: og:image ${facts.ogImage} is not the article's own Open Graph image`,
+      );
     }
 
     if (/^\/tarifs\/[^/]+$/.test(path)) {
