@@ -7,6 +7,7 @@ import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
+import { CONTACT_FIELDS, VALID_CONTACT } from "../../tests/fixtures/contact-form.ts";
 import type { SendOutcome } from "./secure-submit.ts";
 
 const sendForm =
@@ -14,15 +15,6 @@ const sendForm =
 vi.mock("./send.ts", () => ({ sendForm: (...args: [string, unknown, string, string?]) => sendForm(...args) }));
 
 const { default: FormDialog } = await import("./FormDialog.tsx");
-
-const CONTACT = {
-  Prénom: "Éloïse",
-  Nom: "D'Aubigné-Martin",
-  Entreprise: "Atelier Lumière",
-  "E-mail": "eloise@atelier-lumiere.fr",
-  Téléphone: "+33 6 12 34 56 78",
-  Message: "Bonjour, nous cherchons un CRM pour une équipe de trois commerciaux.",
-};
 
 beforeEach(() => {
   localStorage.clear();
@@ -84,15 +76,7 @@ describe("contact dialog", () => {
     expect(within(dialog).getByRole("heading", { name: "Contactez-nous" })).toBeTruthy();
     expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
     expect(document.activeElement).toBe(field(dialog, "Prénom"));
-    const expected: [string, keyof typeof FIELD_LIMITS, string][] = [
-      ["Prénom", "firstName", "given-name"],
-      ["Nom", "lastName", "family-name"],
-      ["Entreprise", "company", "organization"],
-      ["E-mail", "email", "email"],
-      ["Téléphone", "phone", "tel"],
-      ["Message", "message", "off"],
-    ];
-    for (const [label, name, autocomplete] of expected) {
+    for (const [label, name, autocomplete] of CONTACT_FIELDS) {
       expect(field(dialog, label).maxLength).toBe(FIELD_LIMITS[name]);
       expect(field(dialog, label).getAttribute("autocomplete")).toBe(autocomplete);
     }
@@ -122,7 +106,7 @@ describe("contact dialog", () => {
     fill(dialog, { Prénom: "Jean3", "E-mail": "jean@", Téléphone: "06-12-ab" });
     await waitFor(() => expect(description(field(dialog, "Prénom"))).toBe(M.firstNameInvalid));
 
-    fill(dialog, CONTACT);
+    fill(dialog, VALID_CONTACT);
     await waitFor(() => {
       for (const [label] of required) {
         expect(field(dialog, label).hasAttribute("aria-invalid")).toBe(false);
@@ -135,7 +119,7 @@ describe("contact dialog", () => {
   it("reports the too-long messages that only a script can reach past the limits", async () => {
     const { dialog } = open("contact");
     fill(dialog, {
-      ...CONTACT,
+      ...VALID_CONTACT,
       Prénom: "a".repeat(FIELD_LIMITS.firstName + 1),
       Entreprise: "c".repeat(FIELD_LIMITS.company + 1),
       Téléphone: "0".repeat(FIELD_LIMITS.phone + 1),
@@ -152,7 +136,7 @@ describe("contact dialog", () => {
     let answer: (outcome: SendOutcome) => void = () => {};
     sendForm.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const { dialog, onOpenChange } = open("contact");
-    fill(dialog, CONTACT);
+    fill(dialog, VALID_CONTACT);
     fireEvent.click(within(dialog).getByRole("button", { name: "Envoyer le message" }));
 
     const busy = await within(dialog).findByRole("button", { name: SUBMITTING_LABEL });
@@ -176,7 +160,7 @@ describe("contact dialog", () => {
 
     await act(async () => answer({ ok: true, data: { submissionId: "abc" } }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    for (const label of Object.keys(CONTACT)) expect(field(dialog, label).value).toBe("");
+    for (const label of Object.keys(VALID_CONTACT)) expect(field(dialog, label).value).toBe("");
     expect(within(dialog).getByRole("button", { name: "Envoyer le message" }).hasAttribute("aria-disabled")).toBe(
       false,
     );
@@ -193,27 +177,27 @@ describe("contact dialog", () => {
   ] as const)("on a failure shows 'Erreur' with %s, keeps what was typed, no throttle", async (_, outcome, shown) => {
     sendForm.mockResolvedValue({ ...outcome, fields: { ...outcome.fields } });
     const { dialog, onOpenChange } = open("contact");
-    fill(dialog, CONTACT);
+    fill(dialog, VALID_CONTACT);
     fireEvent.click(within(dialog).getByRole("button", { name: "Envoyer le message" }));
     await waitFor(() => expect(toasts()).toContain(`${TOASTS.contactFailure.title}${shown}`));
     // The toast is in the dialog's own live region: the page behind a modal is hidden.
     expect(within(dialog).getByRole("region", { name: /Notifications/ }).textContent).toContain(shown);
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(field(dialog, "Prénom").value).toBe(CONTACT.Prénom);
+    expect(field(dialog, "Prénom").value).toBe(VALID_CONTACT.Prénom);
     expect(localStorage.getItem(`${THROTTLE_KEY_PREFIX}contact`)).toBeNull();
   });
 
   it("shows the server's field messages under the fields", async () => {
     sendForm.mockResolvedValue({ ok: false, message: SERVER_ERRORS.invalid, fields: { email: M.emailInvalid } });
     const { dialog } = open("contact");
-    fill(dialog, CONTACT);
+    fill(dialog, VALID_CONTACT);
     fireEvent.click(within(dialog).getByRole("button", { name: "Envoyer le message" }));
     await waitFor(() => expect(description(field(dialog, "E-mail"))).toBe(M.emailInvalid));
   });
 
   it("an address failing the security check gives the validation toast and sends nothing", async () => {
     const { dialog } = open("contact");
-    fill(dialog, { ...CONTACT, "E-mail": "eloise'o@atelier-lumiere.fr" });
+    fill(dialog, { ...VALID_CONTACT, "E-mail": "eloise'o@atelier-lumiere.fr" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Envoyer le message" }));
     await waitFor(() =>
       expect(toasts()).toContain(`${TOASTS.validationError.title}${TOASTS.validationError.description}`),
@@ -224,7 +208,7 @@ describe("contact dialog", () => {
   it("within 60 s of an accepted message, refuses with the throttle toast and sends nothing", async () => {
     localStorage.setItem(`${THROTTLE_KEY_PREFIX}contact`, String(Date.now() - 30_000));
     const { dialog } = open("contact");
-    fill(dialog, CONTACT);
+    fill(dialog, VALID_CONTACT);
     fireEvent.click(within(dialog).getByRole("button", { name: "Envoyer le message" }));
     await waitFor(() => expect(toasts()).toContain(`${TOASTS.throttled.title}${TOASTS.throttled.description}`));
     expect(sendForm).not.toHaveBeenCalled();

@@ -1,16 +1,8 @@
 /** What a visitor types into the forms, and the small helpers that fill and check them. */
 import { expect, type Locator, type Page } from "@playwright/test";
 
+export { VALID_CONTACT } from "../fixtures/contact-form.ts";
 export { quietVisitor } from "./visitor.ts";
-
-export const VALID_CONTACT = {
-  Prénom: "Éloïse",
-  Nom: "D'Aubigné-Martin",
-  Entreprise: "Atelier Lumière",
-  "E-mail": "eloise@atelier-lumiere.fr",
-  Téléphone: "+33 6 12 34 56 78",
-  Message: "Bonjour, nous cherchons un CRM pour une équipe de trois commerciaux.",
-} as const;
 
 export type FieldValues = Record<string, string>;
 

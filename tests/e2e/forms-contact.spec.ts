@@ -9,6 +9,7 @@ import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { FIELD_MESSAGES as M, SERVER_ERRORS, TOASTS } from "../../lib/forms/messages.ts";
+import { CONTACT_FIELDS } from "../fixtures/contact-form.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import {
   CONTACT_PAGE,
@@ -57,15 +58,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(dialog.getByRole("button", { name: "Fermer", exact: true })).toBeVisible();
       await expect(dialog.getByLabel("Prénom")).toBeFocused();
 
-      const expected: [string, keyof typeof FIELD_LIMITS, string][] = [
-        ["Prénom", "firstName", "given-name"],
-        ["Nom", "lastName", "family-name"],
-        ["Entreprise", "company", "organization"],
-        ["E-mail", "email", "email"],
-        ["Téléphone", "phone", "tel"],
-        ["Message", "message", "off"],
-      ];
-      for (const [label, field, autocomplete] of expected) {
+      for (const [label, field, autocomplete] of CONTACT_FIELDS) {
         const input = dialog.getByLabel(label, { exact: true });
         await expect(input).toBeVisible();
         await expect(input).toHaveAttribute("maxlength", String(FIELD_LIMITS[field]));
