@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRef } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
 import { CONTACT_FIELDS, VALID_CONTACT } from "../../tests/fixtures/contact-form.ts";
+import { freshPageEachTest, toasts } from "./component-test-support.ts";
 import type { SendOutcome } from "./secure-submit.ts";
 
 const sendForm =
@@ -16,18 +17,7 @@ vi.mock("./send.ts", () => ({ sendForm: (...args: [string, unknown, string, stri
 
 const { default: FormDialog } = await import("./FormDialog.tsx");
 
-beforeEach(() => {
-  localStorage.clear();
-  sendForm.mockReset();
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-});
+freshPageEachTest(() => sendForm.mockReset());
 
 function open(kind: "contact" | "demo" | "automation", product?: "crmpro" | "comptapro") {
   const opener = createRef<HTMLButtonElement>();
@@ -60,14 +50,6 @@ function description(control: HTMLElement): string {
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? "")
     .join(" ");
-}
-
-function toasts(): string[] {
-  return screen.queryAllByRole("region", { name: /Notifications/ }).flatMap((region) =>
-    within(region)
-      .queryAllByRole("listitem")
-      .map((item) => item.textContent ?? ""),
-  );
 }
 
 describe("contact dialog", () => {

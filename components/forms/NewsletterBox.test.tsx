@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { NEWSLETTER_SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
+import { freshPageEachTest, toasts } from "./component-test-support.ts";
 import type { SendOutcome } from "./secure-submit.ts";
 
 const sendForm = vi.fn<(key: string, body: unknown) => Promise<SendOutcome>>();
@@ -14,29 +15,10 @@ vi.mock("./actions.ts", () => ({ submitNewsletterBox: () => submitNewsletterBox(
 
 const { NewsletterBox } = await import("./NewsletterBox.tsx");
 
-beforeEach(() => {
-  localStorage.clear();
-  sendForm.mockReset();
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  document.body.innerHTML = "";
-});
+freshPageEachTest(() => sendForm.mockReset());
 
 const field = () => screen.getByRole("textbox", { name: "Votre adresse e-mail" }) as HTMLInputElement;
 const subscribe = () => screen.getByRole("button", { name: "S'inscrire" });
-
-function toasts(): string[] {
-  return screen.queryAllByRole("region", { name: /Notifications/ }).flatMap((region) =>
-    within(region)
-      .queryAllByRole("listitem")
-      .map((item) => item.textContent ?? ""),
-  );
-}
 
 const text = (toast: { title: string; description: string }) => `${toast.title}${toast.description}`;
 
