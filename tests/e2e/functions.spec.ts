@@ -4,6 +4,7 @@ import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../../lib/config/env.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../lib/forms/messages.ts";
 import { baseSecurityHeaders } from "../../lib/security/headers.ts";
+import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 
 /*
  * The functions on the real `next start` (app/functions/v1/[name]/route.ts), called as any
@@ -17,15 +18,7 @@ const supabase = () =>
   });
 
 /** A fresh address per run: the same form from the same e-mail is refused for 60 s. */
-const contact = () => ({
-  firstName: "Éloïse",
-  lastName: "D'Aubigné",
-  company: "Atelier Lumière",
-  email: `eloise+${randomUUID().slice(0, 8)}@atelier-lumiere.fr`,
-  phone: "+33 6 12 34 56 78",
-  message: "Bonjour, nous voudrions un devis pour trois utilisateurs.",
-  formSource: "Contact Form",
-});
+const contact = () => ({ ...CONTACT_BODY, email: `eloise+${randomUUID().slice(0, 8)}@atelier-lumiere.fr` });
 
 async function errorBody(error: unknown) {
   expect(error).toBeInstanceOf(FunctionsHttpError);

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { FunctionRegion, FunctionsClient, FunctionsHttpError } from "@supabase/functions-js";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AUTOMATION_BODY, CONTACT_BODY } from "../../../tests/fixtures/function-bodies.ts";
 import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../forms/messages.ts";
 import { clientAddressRule } from "../http/limits.ts";
@@ -12,17 +13,9 @@ import { type RunningServer, startTestServer } from "../test-support.ts";
 const KEY = "site-public-key";
 const T0 = Date.UTC(2026, 3, 24, 9, 0, 0);
 
-const contact = {
-  firstName: "Éloïse",
-  lastName: "D'Aubigné",
-  company: "Atelier Lumière",
-  email: "Eloise@Atelier-Lumiere.fr",
-  phone: "+33 6 12 34 56 78",
-  message: "Bonjour, nous voudrions un devis pour trois utilisateurs.",
-  formSource: "Contact Form",
-};
+const contact = CONTACT_BODY;
 const demo = { ...contact, message: undefined, interestedIn: ["crmpro", "facturepro"], formSource: "Demo Request" };
-const automation = { firstName: "Léa", lastName: "Martin", company: "Boulangerie Martin" };
+const automation = AUTOMATION_BODY;
 
 /** The error body and status of a failed invoke, as the site reads them. */
 async function failure(result: { error: unknown }) {

@@ -6,6 +6,7 @@ import { VOUCHED_HEADERS, vouchFor } from "../../../../lib/server/http/vouched-a
 import { serverRuntime, serverSecret, stopServerRuntime } from "../../../../lib/server/runtime.ts";
 import type { Store } from "../../../../lib/server/store/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../../../lib/server/store/test-databases.ts";
+import { AUTOMATION_BODY, CONTACT_BODY } from "../../../../tests/fixtures/function-bodies.ts";
 import { GET as health } from "../../../health/route.ts";
 import { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route.ts";
 
@@ -16,16 +17,8 @@ import { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route.ts";
 
 const KEY = "site-public-key";
 const ORIGIN = "http://127.0.0.1:4398";
-const contact = {
-  firstName: "Éloïse",
-  lastName: "D'Aubigné",
-  company: "Atelier Lumière",
-  email: "Eloise@Atelier-Lumiere.fr",
-  phone: "+33 6 12 34 56 78",
-  message: "Bonjour, nous voudrions un devis pour trois utilisateurs.",
-  formSource: "Contact Form",
-};
-const automation = { firstName: "Léa", lastName: "Martin", company: "Boulangerie Martin" };
+const contact = CONTACT_BODY;
+const automation = AUTOMATION_BODY;
 
 const HANDLERS = { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT };
 
