@@ -4,11 +4,23 @@
  * 1280 px with no stored choice, scrolled to the end, its timers run (cookie banner, popup), and
  * every request it makes must go to the site's own origin.
  */
+import type { Page } from "@playwright/test";
 import { servedPages } from "./a11y-support.ts";
 import { expect, test } from "./behaviours-support.ts";
 import { DESKTOP, MOBILE } from "./helpers.ts";
 
 const pages = servedPages();
+
+/** Every request the page makes to an origin other than `own`, as "<type> <url>", from now on. */
+function foreignRequests(page: Page, own: string): string[] {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^(data|blob|about):/.test(url)) return;
+    if (new URL(url).origin !== own) foreign.push(`${request.resourceType()} ${url}`);
+  });
+  return foreign;
+}
 /** Long enough for every timer a page starts at load (banner 1 s, popup 6 s). */
 const PAGE_TIME_MS = 10_000;
 
@@ -19,13 +31,7 @@ test("the build has pages to check", () => {
 test.describe("no third-party request before consent", () => {
   for (const { path } of pages) {
     test(path, async ({ page, baseURL }) => {
-      const own = new URL(baseURL!).origin;
-      const foreign: string[] = [];
-      page.on("request", (request) => {
-        const url = request.url();
-        if (/^(data|blob|about):/.test(url)) return;
-        if (new URL(url).origin !== own) foreign.push(`${request.resourceType()} ${url}`);
-      });
+      const foreign = foreignRequests(page, new URL(baseURL!).origin);
       await page.clock.install();
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
@@ -37,4 +43,33 @@ test.describe("no third-party request before consent", () => {
       expect(foreign, `${path} requested other origins before any consent`).toEqual([]);
     });
   }
+});
+
+test("the third-party check itself catches a page that loads another origin's image and script", async ({
+  page,
+  baseURL,
+}) => {
+  const own = new URL(baseURL!).origin;
+  const foreign = foreignRequests(page, own);
+  // Served on the site's origin by the browser itself: only the two foreign requests leave it.
+  await page.route(`${own}/__page-cassee`, (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: `<!doctype html><html lang="fr"><head><title>Cassée</title></head><body>
+      <img alt="" src="${own}/favicon.svg"><img alt="" src="https://pixel.example.org/p.gif">
+      <script async src="https://cdn.example.org/tracker.js"></script></body></html>`,
+    }),
+  );
+  // Answered here too (this machine reaches no other origin): the requests are made all the same.
+  await page.route(/^https:\/\/(pixel|cdn)\.example\.org\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: route.request().resourceType() === "script" ? "text/javascript" : "image/gif",
+      body: "",
+    }),
+  );
+  await page.goto("/__page-cassee", { waitUntil: "load" });
+  await expect
+    .poll(() => [...foreign].sort())
+    .toEqual(["image https://pixel.example.org/p.gif", "script https://cdn.example.org/tracker.js"]);
 });

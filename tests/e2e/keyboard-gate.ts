@@ -104,4 +104,20 @@ export function defineKeyboardGate(): void {
     await untilWithClock(page, () => expect(dialog).toHaveCount(0, { timeout: 100 }));
     await expect(opener, "focus returns to the button that opened the dialog").toBeFocused();
   });
+
+  test.describe("the keyboard gate itself", () => {
+    test("fails a focus the eye cannot see, and a control the keyboard cannot reach", async ({ page }) => {
+      await page.setContent(
+        `<!doctype html><html lang="fr"><head><title>Cassée</title></head><body><main>
+        <a href="#suite" style="outline:none">Lien sans focus visible</a>
+        <div role="button" onclick="void 0">Faux bouton</div></main></body></html>`,
+      );
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Lien sans focus visible" })).toBeFocused();
+      await expect(expectVisibleFocus(page)).rejects.toThrow(/has no visible focus indicator/);
+      await expect(tabTo(page, page.getByRole("button", { name: "Faux bouton" }), 5, false)).rejects.toThrow(
+        /not reached after 5 presses of Tab/,
+      );
+    });
+  });
 }

@@ -160,6 +160,20 @@ test("pages carry the security headers and run without CSP violations", async ({
   expect(problems).toEqual([]);
 });
 
+test("the CSP check itself catches an inline script the page's policy does not allow", async ({ page, baseURL }) => {
+  const problems = collectPageProblems(page);
+  await page.route(`${baseURL}/__page-cassee`, (route) =>
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      headers: { "Content-Security-Policy": "default-src 'self'; script-src 'self'" },
+      body: '<!doctype html><html lang="fr"><head><title>Cassée</title></head><body><script>document.title = "exécuté"</script></body></html>',
+    }),
+  );
+  await page.goto("/__page-cassee");
+  await expect.poll(() => problems.join("\n")).toMatch(/Content Security Policy/);
+  await expect(page).toHaveTitle("Cassée");
+});
+
 test("the page is in French and has exactly one main landmark", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
