@@ -24,4 +24,24 @@ describe("pageMetadata", () => {
     expect(metadata.twitter && "images" in metadata.twitter).toBe(false);
     expect(metadata.alternates?.canonical).toMatch(/\/blog$/);
   });
+
+  it("names the folder's image with the page's own alternative text under a dynamic segment", () => {
+    const metadata = pageMetadata({
+      title: "Tarifs CRMPro",
+      description: "d",
+      path: "/tarifs/crmpro",
+      ogCard: { eyebrow: "Tarifs", title: "CRMPro" },
+    });
+    const expected = [
+      {
+        url: "/tarifs/crmpro/opengraph-image",
+        width: 1200,
+        height: 630,
+        type: "image/png",
+        alt: "Gestio – Tarifs : CRMPro",
+      },
+    ];
+    expect(metadata.openGraph?.images).toEqual(expected);
+    expect(metadata.twitter?.images).toEqual(expected);
+  });
 });

@@ -42,6 +42,8 @@ interface PageFacts {
   description: string | null;
   canonical: string | null;
   ogImage: string | null;
+  ogImageAlt: string | null;
+  twitterImageAlt: string | null;
   ogType: string | null;
   published: string | null;
   section: string | null;
@@ -75,6 +77,7 @@ test("every page has its title, description, canonical, social image, one h1 and
   await page.goto("about:blank");
   const titles = new Map<string, string>();
   const images = new Set<string>();
+  const imageAlts = new Map<string, string>();
   const problems: string[] = [];
   const check = (ok: boolean, message: string) => {
     if (!ok) problems.push(message);
@@ -94,6 +97,8 @@ test("every page has its title, description, canonical, social image, one h1 and
         description: attr('meta[name="description"]', "content"),
         canonical: attr('link[rel="canonical"]', "href"),
         ogImage: attr('meta[property="og:image"]', "content"),
+        ogImageAlt: attr('meta[property="og:image:alt"]', "content"),
+        twitterImageAlt: attr('meta[name="twitter:image:alt"]', "content"),
         ogType: attr('meta[property="og:type"]', "content"),
         published: attr('meta[property="article:published_time"]', "content"),
         section: attr('meta[property="article:section"]', "content"),
@@ -145,6 +150,16 @@ test("every page has its title, description, canonical, social image, one h1 and
 
     check(facts.ogImage?.startsWith(`${ORIGIN}/`) ?? false, `${path}: og:image ${facts.ogImage}`);
     if (facts.ogImage) images.add(facts.ogImage);
+    // Each page's image shows its own title: its alternative text names it, never a placeholder.
+    const alt = facts.ogImageAlt ?? "";
+    check(alt.startsWith("Gestio – "), `${path}: og:image:alt ${facts.ogImageAlt}`);
+    check(!/– (.+) : \1$/.test(alt), `${path}: og:image:alt says the same thing twice: "${alt}"`);
+    check(facts.twitterImageAlt === facts.ogImageAlt, `${path}: twitter:image:alt ${facts.twitterImageAlt}`);
+    if (path !== "/404") {
+      const sharedWith = imageAlts.get(alt);
+      check(sharedWith === undefined, `${path}: same og:image:alt as ${sharedWith}: "${alt}"`);
+      imageAlts.set(alt, path);
+    }
     check(facts.twitterCard === "summary_large_image", `${path}: twitter:card ${facts.twitterCard}`);
     check(facts.h1Count === 1, `${path}: ${facts.h1Count} h1`);
 

@@ -9,6 +9,7 @@ import { formatLongDate } from "../../../lib/format/french-format.ts";
 import { blogPostingJsonLd } from "../../../lib/seo/json-ld/blog-posting.ts";
 import { ORGANIZATION_ID } from "../../../lib/seo/json-ld/site-graph.ts";
 import { absoluteUrl, pageMetadata } from "../../../lib/seo/metadata.ts";
+import { postCard } from "./og-card.ts";
 
 type Params = Promise<{ slug: string }>;
 
@@ -33,6 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     description: post.excerpt,
     path: `/blog/${post.slug}`,
     type: "article",
+    ogCard: postCard(post),
   });
   return {
     ...seo,

@@ -3,6 +3,7 @@ import { FORMS, formPageHref } from "../../../components/forms/definitions.ts";
 import { FormPage } from "../../../components/forms/FormPage.tsx";
 import { isProductId, PRODUCT_IDS, PRODUCT_NAMES } from "../../../lib/config/products.ts";
 import { pageMetadata } from "../../../lib/seo/metadata.ts";
+import { demoCard } from "./og-card.ts";
 
 /** The demo request opened from a product's page: that application ticked in advance. */
 export const dynamicParams = false;
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     path: product ? formPageHref("demo", product) : FORMS.demo.path,
     // The same form as /demande-de-demo with one box ticked: not a page of its own for search engines.
     noindex: true,
+    ...(product ? { ogCard: demoCard(product) } : {}),
   });
 }
 

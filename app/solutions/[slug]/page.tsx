@@ -11,6 +11,7 @@ import { TERMS } from "../../../lib/catalog/terms.ts";
 import { TRIAL_LINK } from "../../../lib/config/navigation.ts";
 import { PRODUCT_NAMES } from "../../../lib/config/products.ts";
 import { pageMetadata } from "../../../lib/seo/metadata.ts";
+import { solutionCard } from "./og-card.ts";
 
 type Params = Promise<{ slug: string }>;
 
@@ -29,7 +30,12 @@ function load(slug: string): Solution {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const solution = load((await params).slug);
-  return pageMetadata({ title: solution.seoTitle, description: solution.seoDescription, path: solution.detailsUrl });
+  return pageMetadata({
+    title: solution.seoTitle,
+    description: solution.seoDescription,
+    path: solution.detailsUrl,
+    ogCard: solutionCard(solution.slug),
+  });
 }
 
 export default async function SolutionPage({ params }: { params: Params }) {

@@ -19,6 +19,7 @@ import { isProductId, PRODUCT_IDS, PRODUCT_NAMES, type ProductId } from "../../.
 import { SITE } from "../../../lib/config/site.ts";
 import { productOffersJsonLd } from "../../../lib/seo/json-ld/product-offers.ts";
 import { absoluteUrl, pageMetadata } from "../../../lib/seo/metadata.ts";
+import { pricingCard } from "./og-card.ts";
 
 type Params = Promise<{ id: string }>;
 
@@ -37,7 +38,12 @@ function load(id: string): ProductId {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const id = load((await params).id);
   const page = PRICING_PAGES[id];
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: `/tarifs/${id}` });
+  return pageMetadata({
+    title: page.seoTitle,
+    description: page.seoDescription,
+    path: `/tarifs/${id}`,
+    ogCard: pricingCard(id),
+  });
 }
 
 export default async function ProductPricingPage({ params }: { params: Params }) {

@@ -17,17 +17,9 @@ import { woffCharacters } from "./font-coverage.ts";
  * becoming a request to a third party.
  */
 
-export const OG_SIZE = { width: 1200, height: 630 } as const;
-export const OG_CONTENT_TYPE = "image/png";
+import { OG_SIZE, type OgCard } from "./card.ts";
 
-export interface OgCard {
-  /** Small line above the title: the section ("Blog", "Tarifs") or the product. */
-  eyebrow: string;
-  /** The page title, product name or article title. */
-  title: string;
-  /** Optional line under the title. */
-  text?: string;
-}
+export { OG_CONTENT_TYPE, OG_SIZE, type OgCard, ogAlt } from "./card.ts";
 
 const { colors } = tailwind.theme.extend;
 
@@ -80,11 +72,6 @@ export async function uncoveredCharacters(text: string): Promise<string[]> {
     if (char !== "\n" && !chars.has(char.codePointAt(0) ?? 0)) missing.add(char);
   }
   return [...missing];
-}
-
-/** The alternative text of a card's image, as `og:image:alt`. */
-export function ogAlt(card: OgCard): string {
-  return `${SITE.name} – ${card.eyebrow} : ${card.title}`;
 }
 
 /** The footer line of every image. */
