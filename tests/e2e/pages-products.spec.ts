@@ -256,7 +256,7 @@ test.describe("free-trial application picker", () => {
 });
 
 test.describe("pricing", () => {
-  test("/tarifs, titled \"Tarifs des applications | Gestio\", leads to the five pricing pages", async ({ page }) => {
+  test('/tarifs, titled "Tarifs des applications | Gestio", leads to the five pricing pages', async ({ page }) => {
     await quietVisit(page, "/tarifs");
     await expect(page).toHaveTitle("Tarifs des applications | Gestio");
     for (const id of PRODUCT_IDS) {
