@@ -16,6 +16,7 @@ interface PageOptions {
   h1?: string[];
   jsonLd?: string[];
   ogImage?: string | null;
+  ogImageAlt?: string | null;
   links?: string[];
 }
 
@@ -35,6 +36,9 @@ function page(options: PageOptions): { path: string; html: string } {
     canonical === null ? "" : `<link rel="canonical" href="${canonical}"/>`,
     `<meta property="og:title" content="${title.replace(/ \| Gestio$/, "")}"/>`,
     ogImage === null ? "" : `<meta property="og:image" content="${ogImage}"/>`,
+    options.ogImageAlt === null
+      ? ""
+      : `<meta property="og:image:alt" content="${options.ogImageAlt ?? `Gestio – la page ${path}`}"/>`,
     ...(
       options.jsonLd ?? ['{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Gestio"}]}']
     ).map((json) => `<script type="application/ld+json">${json}</script>`),
@@ -154,6 +158,22 @@ describe("SEO audit", () => {
     expect(rules(report, "/sitemap.xml")).toEqual(["error sitemap-missing"]);
     expect(rules(report, "/blog")).toEqual(["warning og-image-shared"]);
     expect(rules(report, "/")).toEqual(["warning og-image-shared"]);
+  });
+
+  it("flags an image without alternative text, and one text shared by several pages as a warning", () => {
+    const placeholder = "Gestio – Tarifs : le nom de l’application";
+    const report = audit(
+      GOOD.map((p) => {
+        if (p.path === "/blog") return page({ path: "/blog", ogImageAlt: null, links: [`${SITE}/a-propos`, "/"] });
+        if (p.path === "/a-propos" || p.path === "/ressources/faq")
+          return page({ path: p.path, ogImageAlt: placeholder, links: ["/", "/blog#haut"] });
+        return p;
+      }),
+    );
+    expect(rules(report, "/blog")).toEqual(["error og-image-alt-missing"]);
+    expect(rules(report, "/a-propos")).toEqual(["warning og-image-alt-shared"]);
+    expect(rules(report, "/ressources/faq")).toEqual(["warning og-image-alt-shared"]);
+    expect(report.rows.find((row) => row.path === "/ressources/faq")?.ogImageAlt).toBe(placeholder);
   });
 
   it("turns a finding the spec imposes into a warning that says so", () => {

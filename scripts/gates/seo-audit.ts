@@ -43,6 +43,8 @@ export type Rule =
   | "og-title-missing"
   | "og-image-missing"
   | "og-image-shared"
+  | "og-image-alt-missing"
+  | "og-image-alt-shared"
   | "json-ld-invalid"
   | "sitemap-missing"
   | "sitemap-missing-page"
@@ -72,6 +74,8 @@ export interface SeoRow {
   h1: string | undefined;
   ogTitle: string | undefined;
   ogImage: string | undefined;
+  /** og:image:alt: what the image says to someone who cannot see it (and what a share preview reads). */
+  ogImageAlt: string | undefined;
   jsonLdTypes: string[];
   jsonLdValid: boolean;
   inSitemap: boolean;
@@ -88,7 +92,7 @@ export interface SeoReport {
 }
 
 /** Rules that are warnings everywhere: worth a look, never a reason to fail the build. */
-const WARNING_RULES = new Set<Rule>(["og-title-missing", "og-image-shared", "orphan"]);
+const WARNING_RULES = new Set<Rule>(["og-title-missing", "og-image-shared", "og-image-alt-shared", "orphan"]);
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -175,6 +179,7 @@ function pageFacts(path: string, source: string, origin: string, redirects: Reco
     h1: h1s[0],
     ogTitle: metas.get("og:title"),
     ogImage: metas.get("og:image"),
+    ogImageAlt: metas.get("og:image:alt"),
     jsonLdTypes: [...jsonLd].sort(),
     jsonLdValid: jsonLdErrors.length === 0,
     jsonLdErrors,
@@ -237,6 +242,7 @@ export function auditSite(input: AuditInput): SeoReport {
   const byTitle = new Map<string, string[]>();
   const byDescription = new Map<string, string[]>();
   const byImage = new Map<string, string[]>();
+  const byImageAlt = new Map<string, string[]>();
   const group = (map: Map<string, string[]>, key: string | undefined, path: string) => {
     if (key) map.set(key, [...(map.get(key) ?? []), path]);
   };
@@ -273,12 +279,14 @@ export function auditSite(input: AuditInput): SeoReport {
     if (page.indexable) {
       if (!page.ogTitle) flag(path, "og-title-missing", "no og:title");
       if (!page.ogImage) flag(path, "og-image-missing", "no og:image");
+      else if (!page.ogImageAlt) flag(path, "og-image-alt-missing", "og:image without og:image:alt");
       if (input.sitemap !== undefined && !inSitemap)
         flag(path, "sitemap-missing-page", "indexable, not in the sitemap");
       if (path !== "/" && !linksIn.has(path)) flag(path, "orphan", "no other page links to it");
       group(byTitle, page.title, path);
       group(byDescription, page.description, path);
       group(byImage, page.ogImage?.split("?")[0], path);
+      group(byImageAlt, page.ogImageAlt, path);
     } else if (inSitemap) {
       flag(path, "sitemap-noindex-page", `robots "${page.robots}", yet in the sitemap`);
     }
@@ -288,6 +296,7 @@ export function auditSite(input: AuditInput): SeoReport {
     [byTitle, "title-duplicate", "title"],
     [byDescription, "description-duplicate", "description"],
     [byImage, "og-image-shared", "og:image"],
+    [byImageAlt, "og-image-alt-shared", "og:image:alt"],
   ] as const) {
     for (const [, paths] of map)
       if (paths.length > 1)
