@@ -7,7 +7,12 @@ import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { FIELD_MESSAGES as M, SERVER_ERRORS, SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
-import { CONTACT_FIELDS, VALID_CONTACT } from "../../tests/fixtures/contact-form.ts";
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT_MESSAGES,
+  VALID_CONTACT,
+  VALID_CONTACT_BODY,
+} from "../../tests/fixtures/contact-form.ts";
 import { freshPageEachTest, toasts } from "./component-test-support.ts";
 import type { SendOutcome } from "./secure-submit.ts";
 
@@ -70,16 +75,8 @@ describe("contact dialog", () => {
   it("shows each French message under its field, focuses the first invalid one, and clears them as the visitor types", async () => {
     const { dialog } = open("contact");
     fireEvent.click(within(dialog).getByRole("button", { name: "Envoyer le message" }));
-    const required: [string, string][] = [
-      ["Prénom", M.firstNameRequired],
-      ["Nom", M.lastNameRequired],
-      ["Entreprise", M.companyRequired],
-      ["E-mail", M.emailInvalid],
-      ["Téléphone", M.phoneInvalid],
-      ["Message", M.messageRequired],
-    ];
     await waitFor(() => expect(field(dialog, "Prénom").getAttribute("aria-invalid")).toBe("true"));
-    for (const [label, message] of required) {
+    for (const [label, message] of EMPTY_CONTACT_MESSAGES) {
       expect(field(dialog, label).getAttribute("aria-invalid")).toBe("true");
       expect(description(field(dialog, label))).toBe(message);
     }
@@ -90,7 +87,7 @@ describe("contact dialog", () => {
 
     fill(dialog, VALID_CONTACT);
     await waitFor(() => {
-      for (const [label] of required) {
+      for (const [label] of EMPTY_CONTACT_MESSAGES) {
         expect(field(dialog, label).hasAttribute("aria-invalid")).toBe(false);
         expect(field(dialog, label).hasAttribute("aria-describedby")).toBe(false);
       }
@@ -128,16 +125,7 @@ describe("contact dialog", () => {
     const [key, body, fallback, idempotencyKey] = sendForm.mock.calls[0] ?? [];
     expect(fallback).toBe(TOASTS.contactFailure.description);
     expect(key).toBe("contact");
-    expect(body).toEqual({
-      firstName: "Éloïse",
-      lastName: "D'Aubigné-Martin",
-      company: "Atelier Lumière",
-      email: "eloise@atelier-lumiere.fr",
-      phone: "+33 6 12 34 56 78",
-      message: "Bonjour, nous cherchons un CRM pour une équipe de trois commerciaux.",
-      formSource: "Contact Form",
-      [HONEYPOT_FIELD]: "",
-    });
+    expect(body).toEqual({ ...VALID_CONTACT_BODY, [HONEYPOT_FIELD]: "" });
     expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
     await act(async () => answer({ ok: true, data: { submissionId: "abc" } }));

@@ -9,7 +9,7 @@ import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { FIELD_MESSAGES as M, SERVER_ERRORS, TOASTS } from "../../lib/forms/messages.ts";
-import { CONTACT_FIELDS } from "../fixtures/contact-form.ts";
+import { CONTACT_FIELDS, EMPTY_CONTACT_MESSAGES } from "../fixtures/contact-form.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import {
   CONTACT_PAGE,
@@ -88,15 +88,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const dialog = await openContact(page);
       await dialog.getByRole("button", { name: "Envoyer le message" }).click();
 
-      const required: [string, string][] = [
-        ["Prénom", M.firstNameRequired],
-        ["Nom", M.lastNameRequired],
-        ["Entreprise", M.companyRequired],
-        ["E-mail", M.emailInvalid],
-        ["Téléphone", M.phoneInvalid],
-        ["Message", M.messageRequired],
-      ];
-      for (const [label, message] of required) {
+      for (const [label, message] of EMPTY_CONTACT_MESSAGES) {
         const input = dialog.getByLabel(label, { exact: true });
         await expect(input).toHaveAttribute("aria-invalid", "true");
         await expect(input).toHaveAccessibleDescription(message);
@@ -148,7 +140,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
       // Corrected, each message goes away as the visitor types.
       await fill(dialog, contact());
-      for (const [label] of required) {
+      for (const [label] of EMPTY_CONTACT_MESSAGES) {
         const input = dialog.getByLabel(label, { exact: true });
         await expect(input).not.toHaveAttribute("aria-invalid");
         await expect(input).toHaveAccessibleDescription("");

@@ -13,6 +13,7 @@ import {
   SUBMITTING_LABEL,
   TOASTS,
 } from "../../lib/forms/messages.ts";
+import { VALID_CONTACT_BODY } from "../fixtures/contact-form.ts";
 import {
   CONTACT_PAGE,
   DESKTOP,
@@ -27,16 +28,6 @@ import {
   VALID_CONTACT,
 } from "./forms-support.ts";
 import { type Answer, answers, expect, type StandIn, test } from "./functions-standin.ts";
-
-const CONTACT_BODY = {
-  firstName: "Éloïse",
-  lastName: "D'Aubigné-Martin",
-  company: "Atelier Lumière",
-  email: "eloise@atelier-lumiere.fr",
-  phone: "+33 6 12 34 56 78",
-  message: "Bonjour, nous cherchons un CRM pour une équipe de trois commerciaux.",
-  formSource: "Contact Form",
-};
 
 const { Message: _message, ...DEMO_FIELDS } = VALID_CONTACT;
 const SIGN_UP = { Prénom: "Karim", Nom: "Benali", Entreprise: "Benali Rénovation" };
@@ -104,7 +95,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(busy).toBeVisible();
       await expect(busy).toBeDisabled();
       await expect.poll(() => standIn.calls.length).toBe(1);
-      expectCall(standIn, "submit-contact", CONTACT_BODY);
+      expectCall(standIn, "submit-contact", VALID_CONTACT_BODY);
       release();
       await expect(toastWith(page, TOASTS.contactSuccess)).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -201,7 +192,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await main.getByRole("button", { name: "Demander ma démo" }).click();
       await expect(toastWith(page, TOASTS.demoSuccess)).toBeVisible();
       expectCall(standIn, "submit-demo", {
-        ...CONTACT_BODY,
+        ...VALID_CONTACT_BODY,
         message: undefined,
         interestedIn: ["crmpro", "comptapro"],
         formSource: "Demo Request",
