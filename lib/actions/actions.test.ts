@@ -320,8 +320,9 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
     expect((await send("Cabinet Leroy")).ok).toBe(true);
     visitorHeaders = fromPeer("198.51.100.4", "10.0.0.3");
     expect(await send("Boucherie Petit")).toMatchObject({ ok: false, message: SERVER_ERRORS.throttled });
-    // A forged peer header is not the server's: it counts as no address at all, not as 192.0.2.1.
-    visitorHeaders = new Headers({ [VOUCHED_HEADERS.peer]: "192.0.2.1;forged" });
+    // A forged peer header is not the server's: it counts as no address at all, not as the throttled
+    // 198.51.100.4 it names (trusted, it would be refused like the third sending above).
+    visitorHeaders = new Headers({ [VOUCHED_HEADERS.peer]: "198.51.100.4;forged" });
     expect((await send("Fromagerie Roux")).ok).toBe(true);
     visitorHeaders = fromPeer("198.51.100.5");
     expect((await send("Librairie Blanc")).ok).toBe(true);
