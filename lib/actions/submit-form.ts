@@ -6,6 +6,7 @@ import { FIELD_MESSAGES, TOASTS } from "../forms/messages.ts";
 import { genericLengthErrors, isEmailSafe, sanitizeRecord } from "../forms/sanitize.ts";
 import { automationSchema, contactSchema, demoSchema, fieldErrors, newsletterSchema } from "../forms/schemas.ts";
 import { FUNCTIONS } from "../server/functions/registry.ts";
+import { IDEMPOTENCY_KEY } from "../server/functions/route.ts";
 import { timeOrderedId } from "../server/store/time-ordered-id.ts";
 import { type FunctionName, invokeFunction } from "./functions-client.ts";
 import { visitorAddress } from "./visitor.ts";
@@ -51,9 +52,6 @@ const FORMS: Record<FormName, FormAction> = {
     unsafeEmail: FIELD_MESSAGES.newsletterInvalid,
   },
 };
-
-/** The retry key the functions accept: printable ASCII, bounded. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -30,8 +30,8 @@ export interface FunctionCallDeps extends FunctionsDeps {
   clientAddress: string;
 }
 
-/** A retry key from the client: printable ASCII, bounded, else ignored. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+/** A retry key from the client: printable ASCII, bounded, else ignored (the actions check it the same way). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
   Response.json(body, headers ? { status, headers } : { status });
