@@ -3,7 +3,7 @@ import { siteUrl } from "./lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { SERVER_ERRORS } from "./lib/forms/messages.ts";
 import { loadCspManifest, scriptHashesFor } from "./lib/security/csp-manifest.ts";
-import { securityHeaders } from "./lib/security/headers.ts";
+import { securityHeaderList } from "./lib/security/headers.ts";
 
 /**
  * Every request but Next's assets, /health and the functions passes here: the five product
@@ -30,7 +30,7 @@ export function middleware(request: NextRequest): NextResponse {
   const own = ownAnswer(request);
   const response = own ?? NextResponse.next();
   const hashes = own ? [] : scriptHashesFor(loadCspManifest(), request.nextUrl.pathname);
-  for (const [name, value] of Object.entries(securityHeaders(siteUrl(), hashes))) response.headers.set(name, value);
+  for (const [name, value] of securityHeaderList(siteUrl(), hashes)) response.headers.set(name, value);
   return response;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, securityHeaders, withSecurityHeaders } from "./headers.ts";
+import { inlineScriptHashes, securityHeaderList, securityHeaders, withSecurityHeaders } from "./headers.ts";
 
 describe("security headers", () => {
   it("allow a page's inline scripts by hash only, never 'unsafe-inline'", () => {
@@ -30,5 +30,13 @@ describe("security headers", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self';/);
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("are built once per site URL and set of hashes, whoever asks", () => {
+    const hashes = ["'sha256-abc'"];
+    const first = securityHeaderList("https://www.gestio.fr", hashes);
+    expect(securityHeaderList("https://www.gestio.fr", [...hashes])).toBe(first);
+    expect(securityHeaderList("https://www.gestio.fr")).not.toBe(first);
+    expect(Object.fromEntries(first)).toEqual(securityHeaders("https://www.gestio.fr", hashes));
   });
 });

@@ -15,14 +15,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** The origins the pages may connect to: the site itself and the functions server when it lives elsewhere. */
-export function connectSources(functionsUrl: string): string[] {
-  const sources = ["'self'"];
-  if (/^https?:\/\//i.test(functionsUrl)) sources.push(new URL(functionsUrl).origin);
-  return sources;
-}
-
-export function contentSecurityPolicy(scriptHashes: string[], connect: string[], https: boolean): string {
+export function contentSecurityPolicy(scriptHashes: string[], https: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
@@ -30,7 +23,7 @@ export function contentSecurityPolicy(scriptHashes: string[], connect: string[],
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${connect.join(" ")}`,
+    "connect-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -58,7 +51,7 @@ export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
 export function securityHeaders(siteUrl: string, scriptHashes: string[] = []): Record<string, string> {
   return {
     ...baseSecurityHeaders(siteUrl),
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, ["'self'"], siteUrl.startsWith("https://")),
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes, siteUrl.startsWith("https://")),
   };
 }
 
@@ -67,6 +60,21 @@ export function securityHeaders(siteUrl: string, scriptHashes: string[] = []): R
  * `/health` and `/functions/v1/<name>` are left out of its matcher, which keeps it off the hot path.
  */
 export function withSecurityHeaders(response: Response, siteUrl: string): Response {
-  for (const [name, value] of Object.entries(securityHeaders(siteUrl))) response.headers.set(name, value);
+  for (const [name, value] of securityHeaderList(siteUrl)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * securityHeaders as a list, built once per site URL and set of script hashes (one per page of the
+ * build at most), not on every request of the middleware and the handlers.
+ */
+const built = new Map<string, [string, string][]>();
+export function securityHeaderList(siteUrl: string, scriptHashes: string[] = []): [string, string][] {
+  const key = `${siteUrl} ${scriptHashes.join(" ")}`;
+  let headers = built.get(key);
+  if (!headers) {
+    headers = Object.entries(securityHeaders(siteUrl, scriptHashes));
+    built.set(key, headers);
+  }
+  return headers;
 }
