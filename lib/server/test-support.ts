@@ -39,7 +39,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 }
 
 /**
- * The functions and /health on an ephemeral loopback port, over a test database (tests only): the
+ * The functions on an ephemeral loopback port, over a test database (tests only): the
  * same code the Next.js route handlers run (lib/server/functions/serve.ts), the socket's address
  * as the peer.
  */
@@ -76,12 +76,6 @@ export async function startTestServer(
       const deps = { config, store: running.store, logger, secret, ...options };
       const name = decodeURIComponent(path.slice(FUNCTIONS_PREFIX.length));
       await send(res, await serveFunction(toRequest(req), name, deps, req.socket.remoteAddress));
-    } else if (path === "/health") {
-      const ok = await running.store.ping().then(
-        () => true,
-        () => false,
-      );
-      await send(res, Response.json({ status: ok ? "ok" : "unavailable" }, { status: ok ? 200 : 503 }));
     } else {
       await send(res, Response.json({ error: "not found" }, { status: 404 }));
     }
