@@ -7,7 +7,7 @@ import { baseSecurityHeaders } from "../../lib/security/headers.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 
 /*
- * The functions on the real `next start` (app/functions/v1/[name]/route.ts), called as any
+ * The functions on the real `next start` (app/functions/[...path]/route.ts), called as any
  * Supabase Edge Function is: supabase-js `functions.invoke` from another process, over HTTP.
  */
 
@@ -108,7 +108,7 @@ test.describe("POST /functions/v1/submit-contact on next start", () => {
   test("every answer of the functions and /health carries the security headers, as the pages do", async ({
     request,
   }) => {
-    // /health and /functions/v1/<name> are outside the middleware's matcher: their handlers set these.
+    // /health and /functions/ are outside the middleware's matcher: their handlers set these.
     const answers = {
       "GET /health": await request.get("/health"),
       "OPTIONS preflight": await request.fetch("/functions/v1/submit-contact", {
@@ -121,7 +121,7 @@ test.describe("POST /functions/v1/submit-contact on next start", () => {
       }),
       "GET 405": await request.get("/functions/v1/submit-contact"),
       "POST unknown function": await request.post("/functions/v1/delete-everything", { data: {} }),
-      "POST deeper path (middleware)": await request.post("/functions/v1/submit-contact/extra", { data: {} }),
+      "POST deeper path (no function)": await request.post("/functions/v1/submit-contact/extra", { data: {} }),
       "GET /faq (alias redirect, middleware)": await request.get("/faq", { maxRedirects: 0 }),
       "GET / (page)": await request.get("/"),
     };

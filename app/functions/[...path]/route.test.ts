@@ -1,17 +1,17 @@
 import { FunctionRegion, FunctionsClient, FunctionsHttpError } from "@supabase/functions-js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../../../lib/forms/honeypot.ts";
-import { FIELD_MESSAGES, SERVER_ERRORS } from "../../../../lib/forms/messages.ts";
-import { VOUCHED_HEADERS, vouchFor } from "../../../../lib/server/http/vouched-address.ts";
-import { serverRuntime, serverSecret, stopServerRuntime } from "../../../../lib/server/runtime.ts";
-import type { Store } from "../../../../lib/server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../../../lib/server/store/test-databases.ts";
-import { AUTOMATION_BODY, CONTACT_BODY } from "../../../../tests/fixtures/function-bodies.ts";
-import { GET as health } from "../../../health/route.ts";
-import { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route.ts";
+import { HONEYPOT_FIELD } from "../../../lib/forms/honeypot.ts";
+import { FIELD_MESSAGES, SERVER_ERRORS } from "../../../lib/forms/messages.ts";
+import { VOUCHED_HEADERS, vouchFor } from "../../../lib/server/http/vouched-address.ts";
+import { serverRuntime, serverSecret, stopServerRuntime } from "../../../lib/server/runtime.ts";
+import type { Store } from "../../../lib/server/store/index.ts";
+import { createTestDatabase, type TestDatabase } from "../../../lib/server/store/test-databases.ts";
+import { AUTOMATION_BODY, CONTACT_BODY } from "../../../tests/fixtures/function-bodies.ts";
+import { GET as health } from "../../health/route.ts";
+import { DELETE, functionName, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route.ts";
 
 /*
- * The route handler module as Next.js runs it (app/functions/v1/[name]/route.ts, with the process
+ * The route handler module as Next.js runs it (app/functions/[...path]/route.ts, with the process
  * runtime of lib/server/runtime.ts), driven by the real functions-js client through a custom fetch.
  */
 
@@ -22,12 +22,12 @@ const automation = AUTOMATION_BODY;
 
 const HANDLERS = { DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT };
 
-/** What Next.js does with a request to /functions/v1/<name>: the exported handler of its method, its params. */
+/** What Next.js does with a request under /functions/: the exported handler of its method, its params. */
 async function nextFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
-  const name = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
+  const path = new URL(request.url).pathname.split("/").slice(2).filter(Boolean).map(decodeURIComponent);
   const handler = HANDLERS[request.method as keyof typeof HANDLERS];
-  return handler(request, { params: Promise.resolve({ name }) });
+  return handler(request, { params: Promise.resolve({ path }) });
 }
 
 const post = (name: string, body: string, headers: Record<string, string> = {}) =>
@@ -247,5 +247,14 @@ describe.each(["sqlite", "postgres"] as const)("the Next.js functions route on %
     } finally {
       current.ping = ping;
     }
+  });
+});
+
+describe("the function a path under /functions/ names", () => {
+  it("is the one segment after v1, and none for any other path", () => {
+    expect(functionName(["v1", "submit-contact"])).toBe("submit-contact");
+    expect(functionName(["v1", "submit-contact", "extra"])).toBe("");
+    expect(functionName(["v2", "submit-contact"])).toBe("");
+    expect(functionName(["v1"])).toBe("");
   });
 });
