@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { loadOnce } from "../../lib/browser/load-once.ts";
 import { isMaintenanceScreenShown } from "../../lib/browser/maintenance-mode.ts";
 import { readRaw, STORAGE_KEYS, write } from "../../lib/browser/storage.ts";
 import { TIMINGS } from "../../lib/browser/timings.ts";
@@ -13,13 +14,11 @@ const FLAG = STORAGE_KEYS.hasSeenPreRegistrationPopup;
 const OTHER_DIALOG = 'dialog[open], [role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
 type DialogComponent = typeof PreRegistrationDialog;
-let loading: Promise<DialogComponent> | undefined;
 
 /** The dialog (Radix) is only needed 6 s after load: its code is fetched then, not before the page is usable. */
-function loadDialog(): Promise<DialogComponent> {
-  loading ??= import("./PreRegistrationDialog.tsx").then((module) => module.PreRegistrationDialog);
-  return loading;
-}
+const loadDialog = loadOnce<DialogComponent>(() =>
+  import("./PreRegistrationDialog.tsx").then((module) => module.PreRegistrationDialog),
+);
 
 /** False when the popup must not open now; when another dialog is in the way, asks again once it is gone. */
 function mayOpen(retry: (delay: number) => void): boolean {

@@ -1,6 +1,7 @@
 "use client";
 
 import { type ComponentType, type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { loadOnce } from "../../lib/browser/load-once.ts";
 import type { ProductId } from "../../lib/config/products.ts";
 import type { FormDialogProps } from "./FormDialog.tsx";
 import { type FormKind, formPageHref } from "./paths.ts";
@@ -9,16 +10,8 @@ export type DialogName = FormKind;
 
 type DialogModule = { default: ComponentType<FormDialogProps> };
 
-let dialogModule: Promise<DialogModule> | undefined;
-
 /** The dialogs' code (Radix, react-hook-form, the schemas, the toasts): fetched once, on first need. */
-function loadDialog(): Promise<DialogModule> {
-  dialogModule ??= import("./FormDialog.tsx").catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  });
-  return dialogModule;
-}
+const loadDialog = loadOnce<DialogModule>(() => import("./FormDialog.tsx"));
 
 function preload(): void {
   loadDialog().catch(() => console.warn("[formulaires] le module des formulaires n'a pas pu être chargé"));

@@ -2,21 +2,14 @@
 
 import { usePathname } from "next/navigation";
 import { startTransition, useActionState, useState } from "react";
+import { loadOnce } from "../../lib/browser/load-once.ts";
 import { submitNewsletterBox } from "./actions.ts";
 import type { NewsletterState } from "./form-state.ts";
 
 type SubmitModule = typeof import("./newsletter-submit.ts");
 
-let submitModule: Promise<SubmitModule> | undefined;
-
 /** The newsletter's checks, toasts and call: fetched when the field is focused or the form sent. */
-function loadSubmit(): Promise<SubmitModule> {
-  submitModule ??= import("./newsletter-submit.ts").catch((error: unknown) => {
-    submitModule = undefined;
-    throw error;
-  });
-  return submitModule;
-}
+const loadSubmit = loadOnce<SubmitModule>(() => import("./newsletter-submit.ts"));
 
 const IDLE: NewsletterState = { status: "idle" };
 const MESSAGE_ID = "newsletter-message";

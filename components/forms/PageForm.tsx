@@ -2,6 +2,7 @@
 
 import { type ComponentType, useActionState, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { loadOnce } from "../../lib/browser/load-once.ts";
 import type { ProductId } from "../../lib/config/products.ts";
 import { SUBMITTING_LABEL } from "../../lib/forms/messages.ts";
 import { submitAutomationPage, submitContactPage, submitDemoPage } from "./actions.ts";
@@ -18,15 +19,7 @@ const PAGE_ACTIONS = {
 
 type EnhancedModule = { default: ComponentType<PageEnhancedFormProps> };
 
-let enhancedModule: Promise<EnhancedModule> | undefined;
-
-function loadEnhanced(): Promise<EnhancedModule> {
-  enhancedModule ??= import("./PageEnhancedForm.tsx").catch((error: unknown) => {
-    enhancedModule = undefined;
-    throw error;
-  });
-  return enhancedModule;
-}
+const loadEnhanced = loadOnce<EnhancedModule>(() => import("./PageEnhancedForm.tsx"));
 
 /** What the visitor had typed and where the focus was, carried over to the form that takes over. */
 interface Handover {
