@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod/mini";
 import { isHoneypotFilled } from "../forms/honeypot.ts";
 import type { InvokeOutcome } from "../forms/invoke-outcome.ts";
+import { isRecord } from "../forms/is-record.ts";
 import { FIELD_MESSAGES, TOASTS } from "../forms/messages.ts";
 import { genericLengthErrors, isEmailSafe, sanitizeRecord } from "../forms/sanitize.ts";
 import { automationSchema, contactSchema, demoSchema, fieldErrors, newsletterSchema } from "../forms/schemas.ts";
@@ -52,10 +53,6 @@ const FORMS: Record<FormName, FormAction> = {
     unsafeEmail: FIELD_MESSAGES.newsletterInvalid,
   },
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function invalid(form: FormName, fields: Record<string, string>): ActionOutcome {
   // The newsletter shows its field's message itself (spec section 5); the dialogs, the validation toast.

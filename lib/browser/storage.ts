@@ -2,6 +2,10 @@
  * Every key this site keeps in the visitor's browser (spec section 3), and the one way
  * to read them: parse or ignore. A malformed value is logged and treated as absent.
  */
+import { isRecord } from "../forms/is-record.ts";
+
+export { isRecord };
+
 export const STORAGE_KEYS = {
   cookieConsent: "cookieConsent",
   cookiePreferences: "cookiePreferences",
@@ -66,8 +70,4 @@ export function remove(key: string): void {
   } catch {
     /* nothing to remove when storage is unavailable */
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

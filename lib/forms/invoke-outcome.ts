@@ -1,4 +1,5 @@
 import { FunctionsHttpError } from "@supabase/functions-js";
+import { isRecord } from "./is-record.ts";
 
 /** What a form needs from a function call: it went through, or the French message to show. */
 export type InvokeOutcome =
@@ -13,10 +14,6 @@ export interface InvokeResult {
 
 /** Longer than any message of the server: anything beyond is not a message meant for a visitor. */
 const MAX_MESSAGE_LENGTH = 300;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function visitorMessage(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
