@@ -1,10 +1,10 @@
-import { SOLUTIONS } from "../../../lib/catalog/solutions.ts";
+import { solutionBySlug } from "../../../lib/catalog/solutions.ts";
 import { PRODUCT_NAMES } from "../../../lib/config/products.ts";
 import type { OgCard } from "../../../lib/seo/og/card.ts";
 
 /** The product's name when the solution is one (its field above it), else the solution's own title. */
 export function solutionCard(slug: string): OgCard {
-  const solution = SOLUTIONS.find((candidate) => candidate.slug === slug);
+  const solution = solutionBySlug(slug);
   if (!solution) throw new Error(`Open Graph image: no solution "${slug}"`);
   if (!solution.productId) {
     return { eyebrow: solution.subtitle ?? "Solutions", title: solution.title, text: solution.description };

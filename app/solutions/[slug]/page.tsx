@@ -6,7 +6,7 @@ import { FeatureGrid } from "../../../components/sections/FeatureGrid.tsx";
 import { Hero } from "../../../components/sections/Hero.tsx";
 import { SectionHeading } from "../../../components/sections/SectionHeading.tsx";
 import { PageGraph } from "../../../components/seo/PageGraph.tsx";
-import { SOLUTIONS, type Solution } from "../../../lib/catalog/solutions.ts";
+import { SOLUTIONS, type Solution, solutionBySlug } from "../../../lib/catalog/solutions.ts";
 import { TERMS } from "../../../lib/catalog/terms.ts";
 import { TRIAL_LINK } from "../../../lib/config/navigation.ts";
 import { PRODUCT_NAMES } from "../../../lib/config/products.ts";
@@ -23,7 +23,7 @@ export function generateStaticParams(): { slug: string }[] {
 
 /** The solution of `slug`, or the 404 page. */
 function load(slug: string): Solution {
-  const solution = SOLUTIONS.find((candidate) => candidate.slug === slug);
+  const solution = solutionBySlug(slug);
   if (!solution) notFound();
   return solution;
 }
