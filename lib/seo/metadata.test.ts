@@ -38,7 +38,7 @@ describe("pageMetadata", () => {
         width: 1200,
         height: 630,
         type: "image/png",
-        alt: "Gestio – Tarifs : CRMPro",
+        alt: "Gestio – Tarifs\u202f: CRMPro",
       },
     ];
     expect(metadata.openGraph?.images).toEqual(expected);

@@ -153,7 +153,8 @@ test("every page has its title, description, canonical, social image, one h1 and
     // Each page's image shows its own title: its alternative text names it, never a placeholder.
     const alt = facts.ogImageAlt ?? "";
     check(alt.startsWith("Gestio – "), `${path}: og:image:alt ${facts.ogImageAlt}`);
-    check(!/– (.+) : \1$/.test(alt), `${path}: og:image:alt says the same thing twice: "${alt}"`);
+    check(!/ [:;!?]/.test(alt), `${path}: og:image:alt has an ordinary space before « : ; ! ? »: "${alt}"`);
+    check(!/– (.+)\u202f: \1$/.test(alt), `${path}: og:image:alt says the same thing twice: "${alt}"`);
     check(facts.twitterImageAlt === facts.ogImageAlt, `${path}: twitter:image:alt ${facts.twitterImageAlt}`);
     if (path !== "/404") {
       const sharedWith = imageAlts.get(alt);

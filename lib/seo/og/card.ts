@@ -15,5 +15,5 @@ export interface OgCard {
 
 /** The alternative text of a card's image, as `og:image:alt`. */
 export function ogAlt(card: OgCard): string {
-  return `${SITE.name} – ${card.eyebrow} : ${card.title}`;
+  return `${SITE.name} – ${card.eyebrow}\u202f: ${card.title}`;
 }

@@ -66,6 +66,6 @@ describe("Open Graph images", () => {
   });
 
   it("says what the image shows", () => {
-    expect(ogAlt({ eyebrow: "Tarifs", title: "CRMPro" })).toBe("Gestio – Tarifs : CRMPro");
+    expect(ogAlt({ eyebrow: "Tarifs", title: "CRMPro" })).toBe("Gestio – Tarifs\u202f: CRMPro");
   });
 });
