@@ -18,7 +18,7 @@ import { DESKTOP, MOBILE } from "./helpers.ts";
 
 export function defineA11yGate(): void {
   const pages = servedPages();
-  const openers = dialogOpeners();
+  const openers = dialogOpeners(pages);
   const home = pages.find((page) => page.path === "/");
   const scripts = buildScripts();
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { REDIRECTED_PATHS } from "../../scripts/gates/dist.ts";
+import { type BuiltPage, REDIRECTED_PATHS } from "../../scripts/gates/dist.ts";
 import { scanTags } from "../../scripts/gates/html-scan.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
 
@@ -33,9 +33,9 @@ export function buildScripts(): string[] {
 }
 
 /** Each dialog kind of `[data-open-dialog]` in the build, with the first page that has an opener. */
-export function dialogOpeners(): Map<string, string> {
+export function dialogOpeners(pages: readonly BuiltPage[] = servedPages()): Map<string, string> {
   const openers = new Map<string, string>();
-  for (const page of servedPages())
+  for (const page of pages)
     for (const tag of scanTags(page.html)) {
       const kind = tag.attrs["data-open-dialog"];
       if (kind && !openers.has(kind)) openers.set(kind, page.path);

@@ -27,6 +27,7 @@ import { COMPTAPRO_QUOTE, PRICING_TESTIMONIALS } from "../../lib/catalog/testimo
 import { PRODUCT_APPS, PRODUCT_SITES, SCORE_CLIENT_URL } from "../../lib/config/external-links.ts";
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { formatPrice } from "../../lib/format/french-format.ts";
+import { TITLE_MAX } from "../../lib/seo/metadata.ts";
 import { hydrated } from "./behaviours-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
@@ -75,12 +76,12 @@ test.describe("every product route", () => {
       const title = await page.title();
       if (path === "/") {
         expect(title).toMatch(/^Gestio · /);
-        expect(title.length, title).toBeLessThanOrEqual(60);
+        expect(title.length, title).toBeLessThanOrEqual(TITLE_MAX);
       } else {
         const own = title.replace(/ \| Gestio$/, "");
-        expect(own.length, own).toBeLessThanOrEqual(60);
-        // The brand goes last unless it would push the <title> over 60 characters (lib/seo/metadata.ts).
-        if (`${own} | Gestio`.length <= 60) expect(title).toMatch(/ \| Gestio$/);
+        expect(own.length, own).toBeLessThanOrEqual(TITLE_MAX);
+        // The brand goes last unless it would push the <title> over TITLE_MAX characters (lib/seo/metadata.ts).
+        if (`${own} | Gestio`.length <= TITLE_MAX) expect(title).toMatch(/ \| Gestio$/);
       }
       const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
       expect(description.length, description).toBeGreaterThanOrEqual(120);

@@ -16,12 +16,13 @@ import { expect, test } from "@playwright/test";
 import { FAQ_GROUPS } from "../../lib/catalog/faq.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
+import { SITE } from "../../lib/config/site.ts";
 import { getSortedPosts } from "../../lib/content/blog.ts";
+import { TITLE_MAX } from "../../lib/seo/metadata.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
 
 const ORIGIN = siteUrl();
-const SUFFIX = " | Gestio";
-const TITLE_MAX = 60;
+const SUFFIX = ` | ${SITE.name}`;
 
 const PAGES = nextPages(nextDistDir());
 const PATHS = PAGES.map((page) => page.path).sort();
