@@ -156,6 +156,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
       const success = toastWith(page, TOASTS.contactSuccess);
       await expect(success).toBeVisible();
+      // Announced to screen readers: the toasts' region is a polite live region.
+      const region = page
+        .getByRole("region", { name: "Notifications" })
+        .filter({ hasText: TOASTS.contactSuccess.title });
+      await expect(region).toHaveAttribute("aria-live", "polite");
       await expect(dialog).toBeHidden();
       await expect(footerContact(page)).toBeFocused();
 
