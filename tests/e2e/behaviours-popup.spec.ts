@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import { SCORE_CLIENT_URL } from "../../lib/config/external-links.ts";
+import { untilWithClock } from "./a11y-support.ts";
 import {
   expect,
   hydrated,
@@ -159,6 +160,22 @@ test("waits for an open form dialog to close instead of covering it", async ({ p
         other?.close();
       }),
   );
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
+  await expect(popup(page)).toBeVisible();
+});
+
+test("waits for the site's own form dialog (Radix, no close event) to close instead of covering it", async ({
+  page,
+}) => {
+  await visit(page, "/");
+  await page.locator('[data-open-dialog="contact"]').filter({ visible: true }).first().click();
+  const contact = page.getByRole("dialog", { name: "Contactez-nous" });
+  await untilWithClock(page, () => expect(contact).toBeVisible({ timeout: 100 }));
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
+  await expect(popup(page)).toBeHidden();
+  await page.keyboard.press("Escape");
+  await untilWithClock(page, () => expect(contact).toBeHidden({ timeout: 100 }));
+  // The popup looks again 6 s after it found the dialog in its way, and opens then.
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
   await expect(popup(page)).toBeVisible();
 });
