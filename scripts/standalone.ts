@@ -10,12 +10,12 @@ import { basename, join, resolve } from "node:path";
 import { CSP_MANIFEST_FILE, distDir } from "../lib/security/csp-manifest.ts";
 
 /** The standalone server's folder, and the build folder inside it (named like the build's own). */
-export function standalonePaths(dir: string = distDir()): { root: string; build: string } {
+function standalonePaths(dir: string = distDir()): { root: string; build: string } {
   const root = join(resolve(dir), "standalone");
   return { root, build: join(root, basename(resolve(dir))) };
 }
 
-export function completeStandalone(dir: string = distDir(), publicDir = resolve("public")): string {
+function completeStandalone(dir: string = distDir(), publicDir = resolve("public")): string {
   const { root, build } = standalonePaths(dir);
   if (!existsSync(join(root, "server.js")))
     throw new Error(`no standalone server in ${root}: is output "standalone" set in next.config.mjs?`);

@@ -30,7 +30,7 @@ export default function FreeTrialPage() {
   return (
     <>
       <PageGraph trail={[{ name: "Essai gratuit", path }]} />
-      <section className="bg-gradient-to-b from-brand-50 to-white" data-app-picker="">
+      <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page section">
           <div className="mx-auto max-w-3xl text-center">
             <p className="eyebrow">Essai gratuit</p>

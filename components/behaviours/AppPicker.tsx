@@ -12,7 +12,7 @@ export interface PickerApp {
   text: string;
 }
 
-export const EMPTY_STATUS = "Aucune application choisie pour le moment.";
+const EMPTY_STATUS = "Aucune application choisie pour le moment.";
 
 /** "Application choisie : <name>", with the non-breaking space of French typography. */
 export const chosenStatus = (name: string) => `Application choisie\u00a0: ${name}`;
@@ -94,14 +94,13 @@ export function AppPicker({
       </div>
 
       <div className="mt-10 flex flex-col items-center gap-3">
-        <p className="text-sm font-medium text-ink" aria-live="polite" data-app-status="" data-empty={EMPTY_STATUS}>
+        <p className="text-sm font-medium text-ink" aria-live="polite" data-app-status="">
           {selected ? chosenStatus(selected.name) : EMPTY_STATUS}
         </p>
         <button
           type="button"
           className="btn btn-primary px-8 text-lg"
           disabled={!selected}
-          data-app-start=""
           onClick={() => {
             if (selected) window.open(selected.url, "_blank", "noopener,noreferrer");
           }}

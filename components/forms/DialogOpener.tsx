@@ -6,8 +6,6 @@ import type { ProductId } from "../../lib/config/products.ts";
 import type { FormDialogProps } from "./FormDialog.tsx";
 import { type FormKind, formPageHref } from "./paths.ts";
 
-export type DialogName = FormKind;
-
 type DialogModule = { default: ComponentType<FormDialogProps> };
 
 /** The dialogs' code (Radix, react-hook-form, the schemas, the toasts): fetched once, on first need. */
@@ -35,7 +33,7 @@ export function DialogOpener({
   className,
   children,
 }: {
-  dialog: DialogName;
+  dialog: FormKind;
   product?: ProductId;
   className?: string;
   children: ReactNode;

@@ -10,7 +10,6 @@ import { FORM_PATHS, type FormKind, formPageHref } from "./paths.ts";
  * so that the openers and the forms' pages can import it without the form code.
  */
 
-export const FORM_KINDS = ["contact", "demo", "automation"] as const satisfies readonly FormKind[];
 export type { FormKind };
 export { formPageHref };
 
@@ -100,10 +99,6 @@ export const FORMS: Record<FormKind, FormDef> = {
 
 /** Every field of these forms is required: said once, in words, as well as with `required`. */
 export const REQUIRED_NOTE = "Tous les champs sont obligatoires.";
-
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === "string" && (FORM_KINDS as readonly string[]).includes(value);
-}
 
 /** The values a form starts with (all empty; the demo's product ticked when an opener names one). */
 export function emptyValues(kind: FormKind, product?: ProductId): FormValues {

@@ -17,10 +17,10 @@ import type { ToastText } from "../../lib/forms/messages.ts";
 export type ToastVariant = "success" | "destructive";
 
 /** Long enough to read two lines calmly. */
-export const TOAST_DURATION_MS = 6000;
+const TOAST_DURATION_MS = 6000;
 
 /** The accessible name of every toaster (a region: "Notifications"). */
-export const TOASTER_LABEL = "Notifications";
+const TOASTER_LABEL = "Notifications";
 
 const TOAST_CLASS =
   "pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 pr-3 shadow-lg font-sans [&_[data-content]]:min-w-0 [&_[data-content]]:flex-1";
