@@ -1,12 +1,8 @@
 "use server";
 
-import { submitAutomation } from "../../lib/actions/automation.ts";
-import { submitContact } from "../../lib/actions/contact.ts";
-import { submitDemo } from "../../lib/actions/demo.ts";
-import { subscribeNewsletter } from "../../lib/actions/newsletter.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
-import type { InvokeOutcome } from "../../lib/forms/invoke-outcome.ts";
 import type { FormKind } from "./definitions.ts";
+import { FORM_ACTIONS } from "./form-actions.ts";
 import {
   honeypotFromFormData,
   type NewsletterState,
@@ -23,15 +19,9 @@ import {
  * functions; nothing is checked less here than with JavaScript.
  */
 
-const ACTIONS: Record<FormKind, (input: unknown) => Promise<InvokeOutcome>> = {
-  contact: submitContact,
-  demo: submitDemo,
-  automation: submitAutomation,
-};
-
 async function submitPage(kind: FormKind, data: FormData): Promise<PageFormState> {
   const values = valuesFromFormData(kind, data);
-  const outcome = await ACTIONS[kind]({ ...values, [HONEYPOT_FIELD]: honeypotFromFormData(data) });
+  const outcome = await FORM_ACTIONS[kind]({ ...values, [HONEYPOT_FIELD]: honeypotFromFormData(data) });
   return pageStateOf(kind, outcome, values);
 }
 
@@ -51,6 +41,6 @@ export async function submitAutomationPage(_state: PageFormState, data: FormData
 export async function submitNewsletterBox(_state: NewsletterState, data: FormData): Promise<NewsletterState> {
   const raw = data.get("email");
   const email = typeof raw === "string" ? raw : "";
-  const outcome = await subscribeNewsletter({ email, [HONEYPOT_FIELD]: honeypotFromFormData(data) });
+  const outcome = await FORM_ACTIONS.newsletter({ email, [HONEYPOT_FIELD]: honeypotFromFormData(data) });
   return newsletterStateOf(outcome, email);
 }

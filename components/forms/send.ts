@@ -1,16 +1,6 @@
-import { submitAutomation } from "../../lib/actions/automation.ts";
-import { submitContact } from "../../lib/actions/contact.ts";
-import { submitDemo } from "../../lib/actions/demo.ts";
-import { subscribeNewsletter } from "../../lib/actions/newsletter.ts";
 import type { FormKey } from "./definitions.ts";
+import { FORM_ACTIONS } from "./form-actions.ts";
 import type { SendOutcome } from "./secure-submit.ts";
-
-const ACTIONS = {
-  contact: submitContact,
-  demo: submitDemo,
-  automation: submitAutomation,
-  newsletter: subscribeNewsletter,
-} satisfies Record<FormKey, (input: unknown, options?: unknown) => Promise<SendOutcome>>;
 
 /**
  * Sends one form's values to its server action (lib/actions: validated again there, then the
@@ -24,7 +14,7 @@ export async function sendForm(
   idempotencyKey?: string,
 ): Promise<SendOutcome> {
   try {
-    return await ACTIONS[key](body, idempotencyKey ? { idempotencyKey } : undefined);
+    return await FORM_ACTIONS[key](body, idempotencyKey ? { idempotencyKey } : undefined);
   } catch {
     return { ok: false, message: fallback, fields: {} };
   }
