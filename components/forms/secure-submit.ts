@@ -1,7 +1,7 @@
 import type { z } from "zod/mini";
+import { checkFormInput } from "../../lib/forms/check-input.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import type { InvokeOutcome } from "../../lib/forms/invoke-outcome.ts";
-import { genericLengthErrors, isEmailSafe, sanitizeRecord } from "../../lib/forms/sanitize.ts";
 import type { FormKey } from "./definitions.ts";
 import { logSecurityEvent } from "./security-log.ts";
 import { isThrottled, recordSubmission } from "./throttle.ts";
@@ -34,17 +34,12 @@ export async function secureSubmit<T extends object>(
     logSecurityEvent("failure", formKey, "throttled");
     return { status: "throttled" };
   }
-  if (typeof values.email === "string" && !isEmailSafe(values.email)) {
-    logSecurityEvent("failure", formKey, "unsafe-email");
+  const checked = checkFormInput(schema, values);
+  if (!checked.ok) {
+    logSecurityEvent("failure", formKey, checked.reason);
     return { status: "invalid" };
   }
-  const cleaned = sanitizeRecord(values);
-  const parsed = schema.safeParse(cleaned);
-  if (Object.keys(genericLengthErrors(cleaned)).length > 0 || !parsed.success) {
-    logSecurityEvent("failure", formKey, "invalid");
-    return { status: "invalid" };
-  }
-  const outcome = await send({ ...parsed.data, [HONEYPOT_FIELD]: honeypot });
+  const outcome = await send({ ...checked.data, [HONEYPOT_FIELD]: honeypot });
   if (!outcome.ok) {
     logSecurityEvent("failure", formKey, "rejected");
     return { status: "failed", message: outcome.message, fields: outcome.fields };

@@ -1,11 +1,11 @@
 import "server-only";
 import type { z } from "zod/mini";
+import { checkFormInput } from "../forms/check-input.ts";
 import { isHoneypotFilled } from "../forms/honeypot.ts";
 import type { InvokeOutcome } from "../forms/invoke-outcome.ts";
 import { isRecord } from "../forms/is-record.ts";
 import { FIELD_MESSAGES, TOASTS } from "../forms/messages.ts";
-import { genericLengthErrors, isEmailSafe, sanitizeRecord } from "../forms/sanitize.ts";
-import { automationSchema, contactSchema, demoSchema, fieldErrors, newsletterSchema } from "../forms/schemas.ts";
+import { automationSchema, contactSchema, demoSchema, newsletterSchema } from "../forms/schemas.ts";
 import { FUNCTIONS } from "../server/functions/registry.ts";
 import { IDEMPOTENCY_KEY } from "../server/functions/route.ts";
 import { timeOrderedId } from "../server/store/time-ordered-id.ts";
@@ -74,17 +74,15 @@ function idempotencyKeyOf(options: unknown): string | undefined {
 export async function submitForm(form: FormName, input: unknown, options?: unknown): Promise<ActionOutcome> {
   const action = FORMS[form];
   if (!isRecord(input)) return invalid(form, {});
-  if (typeof input.email === "string" && !isEmailSafe(input.email)) return invalid(form, { email: action.unsafeEmail });
-  const cleaned = sanitizeRecord(input);
-  const parsed = action.schema.safeParse(cleaned);
-  const fields = { ...genericLengthErrors(cleaned), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
-  if (!parsed.success || Object.keys(fields).length > 0) return invalid(form, fields);
+  const checked = checkFormInput(action.schema, input);
+  if (!checked.ok)
+    return invalid(form, checked.reason === "unsafe-email" ? { email: action.unsafeEmail } : checked.fields);
 
   if (isHoneypotFilled(input)) {
     return { ok: true, data: FUNCTIONS[action.function]?.answer(timeOrderedId(Date.now())) ?? null };
   }
 
-  return invokeFunction(action.function, parsed.data, {
+  return invokeFunction(action.function, checked.data, {
     fallback: action.failure,
     visitor: await visitorAddress(),
     idempotencyKey: idempotencyKeyOf(options),
