@@ -2,11 +2,12 @@ import "server-only";
 import { createClient } from "@supabase/supabase-js";
 import { type InvokeOutcome, invokeOutcome } from "../forms/invoke-outcome.ts";
 import { inProcessFetch } from "../server/functions/in-process-fetch.ts";
+import type { FunctionName } from "../server/functions/registry.ts";
 import { VOUCHED_HEADERS, vouchFor } from "../server/http/vouched-address.ts";
 import { serveFunctionRequest, serverConfig, serverSecret } from "../server/runtime.ts";
 
 /** The functions the forms call (spec section 7). */
-export type FunctionName = "submit-contact" | "submit-demo" | "newsletter-signup" | "brevo-automation-contact";
+export type { FunctionName } from "../server/functions/registry.ts";
 
 /**
  * The origin the client is given when the functions run in this process: never resolved (the

@@ -1,15 +1,13 @@
 import "server-only";
-import type { z } from "zod/mini";
 import { checkFormInput } from "../forms/check-input.ts";
 import { isHoneypotFilled } from "../forms/honeypot.ts";
 import type { InvokeOutcome } from "../forms/invoke-outcome.ts";
 import { isRecord } from "../forms/is-record.ts";
 import { FIELD_MESSAGES, TOASTS } from "../forms/messages.ts";
-import { automationSchema, contactSchema, demoSchema, newsletterSchema } from "../forms/schemas.ts";
-import { FUNCTIONS } from "../server/functions/registry.ts";
+import { FUNCTIONS, type FunctionName } from "../server/functions/registry.ts";
 import { IDEMPOTENCY_KEY } from "../server/functions/route.ts";
 import { timeOrderedId } from "../server/store/time-ordered-id.ts";
-import { type FunctionName, invokeFunction } from "./functions-client.ts";
+import { invokeFunction } from "./functions-client.ts";
 import { visitorAddress } from "./visitor.ts";
 
 /** What a form action answers: sent, or the French message (and per-field messages) to show. */
@@ -18,37 +16,20 @@ export type ActionOutcome = InvokeOutcome;
 export type FormName = "contact" | "demo" | "automation" | "newsletter";
 
 interface FormAction {
+  /** The function called; its schema (lib/forms) cleans and validates the form here first. */
   function: FunctionName;
-  /** The shared schema: cleaning, validation, and exactly the body of spec section 7. */
-  schema: z.ZodMiniType<Record<string, unknown>>;
   /** What the form shows when the answer carries no message of its own (spec section 8). */
   failure: string;
-  /** The message of an address that fails the security check. */
-  unsafeEmail: string;
+  /** The message of an address that fails the security check, when not the usual one. */
+  unsafeEmail?: string;
 }
 
 const FORMS: Record<FormName, FormAction> = {
-  contact: {
-    function: "submit-contact",
-    schema: contactSchema,
-    failure: TOASTS.contactFailure.description,
-    unsafeEmail: FIELD_MESSAGES.emailInvalid,
-  },
-  demo: {
-    function: "submit-demo",
-    schema: demoSchema,
-    failure: TOASTS.demoFailure.description,
-    unsafeEmail: FIELD_MESSAGES.emailInvalid,
-  },
-  automation: {
-    function: "brevo-automation-contact",
-    schema: automationSchema,
-    failure: TOASTS.automationFailure.description,
-    unsafeEmail: FIELD_MESSAGES.emailInvalid,
-  },
+  contact: { function: "submit-contact", failure: TOASTS.contactFailure.description },
+  demo: { function: "submit-demo", failure: TOASTS.demoFailure.description },
+  automation: { function: "brevo-automation-contact", failure: TOASTS.automationFailure.description },
   newsletter: {
     function: "newsletter-signup",
-    schema: newsletterSchema,
     failure: TOASTS.newsletterFailure.description,
     unsafeEmail: FIELD_MESSAGES.newsletterInvalid,
   },
@@ -74,12 +55,15 @@ function idempotencyKeyOf(options: unknown): string | undefined {
 export async function submitForm(form: FormName, input: unknown, options?: unknown): Promise<ActionOutcome> {
   const action = FORMS[form];
   if (!isRecord(input)) return invalid(form, {});
-  const checked = checkFormInput(action.schema, input);
-  if (!checked.ok)
-    return invalid(form, checked.reason === "unsafe-email" ? { email: action.unsafeEmail } : checked.fields);
+  const fn = FUNCTIONS[action.function];
+  const checked = checkFormInput<Record<string, unknown>>(fn.schema, input);
+  if (!checked.ok) {
+    const unsafe = { email: action.unsafeEmail ?? FIELD_MESSAGES.emailInvalid };
+    return invalid(form, checked.reason === "unsafe-email" ? unsafe : checked.fields);
+  }
 
   if (isHoneypotFilled(input)) {
-    return { ok: true, data: FUNCTIONS[action.function]?.answer(timeOrderedId(Date.now())) ?? null };
+    return { ok: true, data: fn.answer(timeOrderedId(Date.now())) };
   }
 
   return invokeFunction(action.function, checked.data, {

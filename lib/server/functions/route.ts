@@ -10,7 +10,7 @@ import { clientAddressRule, sameEmailRule } from "../http/limits.ts";
 import type { Logger } from "../logger.ts";
 import type { LimitRule, Store } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
-import { FUNCTIONS } from "./registry.ts";
+import { FUNCTIONS, type FunctionDefinition, isFunctionName } from "./registry.ts";
 
 /** What the functions need from the process that serves them. */
 export interface FunctionsDeps {
@@ -66,7 +66,7 @@ export async function handleFunction(request: Request, name: string, deps: Funct
 
 async function answer(request: Request, name: string, deps: FunctionCallDeps): Promise<Response> {
   const { config, store, now = Date.now, onStored } = deps;
-  const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+  const fn: FunctionDefinition | undefined = isFunctionName(name) ? FUNCTIONS[name] : undefined;
   if (!fn) return json({ error: SERVER_ERRORS.notFound }, 404);
   if (request.method !== "POST")
     return json({ error: SERVER_ERRORS.methodNotAllowed }, 405, { Allow: "POST, OPTIONS" });
