@@ -1,4 +1,3 @@
-import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { NEWSLETTER_SUBMITTING_LABEL } from "../../lib/forms/messages.ts";
 import { NewsletterForm } from "./NewsletterForm.tsx";
@@ -16,12 +15,7 @@ export function NewsletterBox() {
       <p className="mt-1 text-sm text-slate-300">
         Conseils de gestion et nouveautés de nos applications, une fois par mois.
       </p>
-      <NewsletterForm
-        maxLength={FIELD_LIMITS.email}
-        honeypotName={HONEYPOT_FIELD}
-        submitLabel="S'inscrire"
-        busyLabel={NEWSLETTER_SUBMITTING_LABEL}
-      />
+      <NewsletterForm maxLength={FIELD_LIMITS.email} submitLabel="S'inscrire" busyLabel={NEWSLETTER_SUBMITTING_LABEL} />
     </section>
   );
 }

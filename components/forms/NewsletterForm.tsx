@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { startTransition, useActionState, useState } from "react";
 import { loadOnce } from "../../lib/browser/load-once.ts";
 import { submitNewsletterBox } from "./actions.ts";
+import { Honeypot, SubmitButton } from "./FormFields.tsx";
 import type { NewsletterState } from "./form-state.ts";
 
 type SubmitModule = typeof import("./newsletter-submit.ts");
@@ -22,12 +23,10 @@ const MESSAGE_ID = "newsletter-message";
  */
 export function NewsletterForm({
   maxLength,
-  honeypotName,
   submitLabel,
   busyLabel,
 }: {
   maxLength: number;
-  honeypotName: string;
   submitLabel: string;
   busyLabel: string;
 }) {
@@ -76,13 +75,13 @@ export function NewsletterForm({
           onFocus={() => void loadSubmit().catch(() => {})}
           onChange={() => setInvalid(false)}
         />
-        <div className="absolute top-0 -left-[9999px] size-px overflow-hidden" aria-hidden="true" inert>
-          <label htmlFor="newsletter-site-web">Site web</label>
-          <input id="newsletter-site-web" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className="btn btn-primary shrink-0" aria-disabled={busy || pending ? true : undefined}>
-          {busy || pending ? busyLabel : submitLabel}
-        </button>
+        <Honeypot prefix="newsletter" />
+        <SubmitButton
+          label={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy || pending}
+          className="btn btn-primary shrink-0"
+        />
       </form>
       {state.status === "sent" && (
         <p role="status" className="mt-3 text-sm text-white">
