@@ -1,10 +1,3 @@
-/**
- * The contact form on the Next.js build (port of tests/e2e/forms-contact.spec.ts), against the
- * server's own functions (in-process): the dialog, its messages, the throttle, the keyboard.
- * The answers of a stand-in functions origin (each failure kind, the exact body and key) are in
- * forms-standin.spec.ts.
- */
-import type { Page } from "@playwright/test";
 import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
@@ -14,13 +7,16 @@ import { expectNoAxeViolations } from "./a11y-support.ts";
 import {
   CONTACT_PAGE,
   consoleLines,
+  contactDialog,
   DESKTOP,
   expect,
   expectValues,
   fill,
+  footerContact,
   formCodeLoaded,
   gotoBuilt,
   MOBILE,
+  openContact,
   quietVisitor,
   test,
   toast,
@@ -28,16 +24,6 @@ import {
   uniqueEmail,
   VALID_CONTACT,
 } from "./forms-support.ts";
-
-const footerContact = (page: Page) => page.locator("footer").getByRole("button", { name: "Contact", exact: true });
-const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contactez-nous" });
-
-async function openContact(page: Page) {
-  await footerContact(page).click();
-  const dialog = contactDialog(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 const contact = () => ({ ...VALID_CONTACT, "E-mail": uniqueEmail() });
 

@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { FIELD_MESSAGES as M, TOASTS } from "../../lib/forms/messages.ts";
+import { VALID_CONTACT_WITHOUT_MESSAGE } from "../fixtures/contact-form.ts";
 import {
   DESKTOP,
   expect,
@@ -18,11 +19,9 @@ import {
   toast,
   toastWith,
   uniqueEmail,
-  VALID_CONTACT,
 } from "./forms-support.ts";
 
-const { Message: _message, ...CONTACT_FIELDS } = VALID_CONTACT;
-const demoFields = () => ({ ...CONTACT_FIELDS, "E-mail": uniqueEmail("karim", "cabinet-benali.fr") });
+const demoFields = () => ({ ...VALID_CONTACT_WITHOUT_MESSAGE, "E-mail": uniqueEmail("karim", "cabinet-benali.fr") });
 const APPLICATIONS = "Applications qui vous intéressent";
 
 const demoOpener = (page: Page) => page.getByRole("button", { name: "Demander une démonstration" }).first();

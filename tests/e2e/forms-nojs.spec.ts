@@ -6,6 +6,7 @@
  */
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { FIELD_MESSAGES as M, TOASTS } from "../../lib/forms/messages.ts";
+import { VALID_CONTACT_WITHOUT_MESSAGE } from "../fixtures/contact-form.ts";
 import {
   CONTACT_PAGE,
   expect,
@@ -62,8 +63,7 @@ test("a product's demo page has that product ticked, and the request is stored w
     else await expect(box).not.toBeChecked();
   }
   const email = uniqueEmail("karim", "cabinet-benali.fr");
-  const { Message: _message, ...fields } = VALID_CONTACT;
-  await fill(main, { ...fields, "E-mail": email });
+  await fill(main, { ...VALID_CONTACT_WITHOUT_MESSAGE, "E-mail": email });
   await main.getByRole("checkbox", { name: PRODUCT_NAMES.facturepro, exact: true }).check();
   await main.getByRole("button", { name: "Demander ma démo" }).click();
   await expect(main.getByRole("status")).toContainText(TOASTS.demoSuccess.title);

@@ -5,7 +5,7 @@
  * error, a dropped connection, a relay error), the server's field messages, and that the browser
  * itself never calls a functions URL.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   FIELD_MESSAGES as M,
   NEWSLETTER_SUBMITTING_LABEL,
@@ -13,7 +13,7 @@ import {
   SUBMITTING_LABEL,
   TOASTS,
 } from "../../lib/forms/messages.ts";
-import { VALID_CONTACT_BODY } from "../fixtures/contact-form.ts";
+import { VALID_CONTACT_BODY, VALID_CONTACT_WITHOUT_MESSAGE } from "../fixtures/contact-form.ts";
 import {
   CONTACT_PAGE,
   DESKTOP,
@@ -21,6 +21,7 @@ import {
   expectValues,
   fill,
   MOBILE,
+  openContact,
   overlaps,
   quietVisitor,
   toast,
@@ -29,7 +30,6 @@ import {
 } from "./forms-support.ts";
 import { type Answer, answers, expect, type StandIn, test } from "./functions-standin.ts";
 
-const { Message: _message, ...DEMO_FIELDS } = VALID_CONTACT;
 const SIGN_UP = { Prénom: "Karim", Nom: "Benali", Entreprise: "Benali Rénovation" };
 
 /** No request of the browser goes to a functions URL: only the server actions call them. */
@@ -52,15 +52,6 @@ function expectCall(standIn: StandIn, name: string, body: unknown) {
   expect(call.body).toEqual(body);
   // The visitor's address travels with the call, for the functions' rate limit.
   expect(call.headers["x-forwarded-for"]).toBe("127.0.0.1");
-}
-
-const footerContact = (page: Page) => page.locator("footer").getByRole("button", { name: "Contact", exact: true });
-
-async function openContact(page: Page): Promise<Locator> {
-  await footerContact(page).click();
-  const dialog = page.getByRole("dialog", { name: "Contactez-nous" });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** Each failure of spec section 8 and what the visitor reads for it (the form's default message given). */
@@ -187,7 +178,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const direct = watchBrowserCalls(page, standIn);
       await page.goto("/demande-de-demo/crmpro");
       const main = page.getByRole("main");
-      await fill(main, DEMO_FIELDS);
+      await fill(main, VALID_CONTACT_WITHOUT_MESSAGE);
       await main.getByRole("checkbox", { name: "ComptaPro", exact: true }).check();
       await main.getByRole("button", { name: "Demander ma démo" }).click();
       await expect(toastWith(page, TOASTS.demoSuccess)).toBeVisible();
@@ -201,10 +192,10 @@ for (const viewport of [MOBILE, DESKTOP]) {
       standIn.reset();
       standIn.answerWith(answers.status(500));
       await page.evaluate(() => localStorage.clear());
-      await fill(main, DEMO_FIELDS);
+      await fill(main, VALID_CONTACT_WITHOUT_MESSAGE);
       await main.getByRole("button", { name: "Demander ma démo" }).click();
       await expect(toastWith(page, TOASTS.demoFailure)).toBeVisible();
-      await expectValues(main, DEMO_FIELDS);
+      await expectValues(main, VALID_CONTACT_WITHOUT_MESSAGE);
       await expect(main.getByRole("checkbox", { name: "CRMPro", exact: true })).toBeChecked();
       expect(direct).toEqual([]);
     });

@@ -13,6 +13,19 @@ export { DESKTOP, MOBILE, test } from "./helpers.ts";
 /** A page with the footer's contact opener and one in its content (the FAQ's "Nous contacter"). */
 export const CONTACT_PAGE = "/ressources/faq";
 
+/** The footer's Contact button, on every page. */
+export const footerContact = (page: Page) =>
+  page.locator("footer").getByRole("button", { name: "Contact", exact: true });
+export const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contactez-nous" });
+
+/** Opens the contact dialog from the footer and returns it, open. */
+export async function openContact(page: Page): Promise<Locator> {
+  await footerContact(page).click();
+  const dialog = contactDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Opens a page of the build, which must answer 200. */
 export async function gotoBuilt(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
