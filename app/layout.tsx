@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { CookieBanner } from "../components/behaviours/CookieBanner.tsx";
+import { InteractiveMark } from "../components/behaviours/InteractiveMark.tsx";
 import { MaintenanceBootScript } from "../components/behaviours/MaintenanceBootScript.tsx";
 import { MaintenanceGate } from "../components/behaviours/MaintenanceGate.tsx";
 import { MaintenanceScreen } from "../components/behaviours/MaintenanceScreen.tsx";
@@ -57,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           cookies={<ManageCookiesButton />}
         />
         <CookieBanner />
+        <InteractiveMark />
       </body>
     </html>
   );

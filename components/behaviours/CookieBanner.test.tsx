@@ -19,7 +19,7 @@ class NoResizeObserver {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date"] });
+  vi.useFakeTimers({ now: NOW, toFake: ["setTimeout", "clearTimeout", "Date", "performance"] });
   vi.stubGlobal("ResizeObserver", NoResizeObserver);
   localStorage.clear();
   document.documentElement.removeAttribute("data-maintenance");
@@ -84,6 +84,22 @@ describe("the cookie banner", () => {
     expect(within(banner).getByRole("button", { name: "Accepter tout" })).toBeTruthy();
     expect(within(banner).getByRole("button", { name: "Uniquement essentiels" })).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("counts the second from the page's start: mounted 400 ms in, it waits 600 ms; mounted 1.8 s in, it shows at once", () => {
+    advance(400); // the scripts took 400 ms to arrive
+    renderPage();
+    advance(TIMINGS.cookieBannerDelayMs - 400 - 1);
+    expect(isShown()).toBe(false);
+    advance(1);
+    expect(isShown()).toBe(true);
+    cleanup();
+    resetCookieBannerStore();
+
+    advance(1800 - TIMINGS.cookieBannerDelayMs); // a slow phone: the scripts came 1.8 s after the navigation
+    renderPage();
+    advance(0);
+    expect(isShown()).toBe(true);
   });
 
   it("gives both choices the same look", () => {

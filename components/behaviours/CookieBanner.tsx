@@ -9,6 +9,7 @@ import {
   saveConsent,
 } from "../../lib/browser/consent.ts";
 import { isMaintenanceScreenShown } from "../../lib/browser/maintenance-mode.ts";
+import { msUntilAfterPageStart } from "../../lib/browser/page-start.ts";
 import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import {
@@ -48,12 +49,13 @@ export function CookieBanner() {
   const title = useRef<HTMLHeadingElement>(null);
   const focusedFor = useRef(0);
 
-  // First visit, or a choice to ask again: 1 s after load. Never over the maintenance screen.
+  // First visit, or a choice to ask again: 1 s after the page started loading (at once when the
+  // scripts came later than that). Never over the maintenance screen.
   useEffect(() => {
     if (readConsent() || isMaintenanceScreenShown(document)) return;
     const timer = window.setTimeout(() => {
       if (!readConsent()) openCookieBanner();
-    }, TIMINGS.cookieBannerDelayMs);
+    }, msUntilAfterPageStart(TIMINGS.cookieBannerDelayMs));
     return () => window.clearTimeout(timer);
   }, []);
 

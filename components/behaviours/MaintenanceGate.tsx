@@ -3,11 +3,28 @@
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect } from "react";
 import { inlineCall } from "../../lib/browser/inline-script.ts";
-import { MAINTENANCE_PATH, mountMaintenance } from "../../lib/browser/maintenance.ts";
+import {
+  DEFAULT_MAINTENANCE_MESSAGE,
+  fillMaintenance,
+  isMaintenanceSettings,
+  MAINTENANCE_PATH,
+  maintenanceView,
+  mountMaintenance,
+} from "../../lib/browser/maintenance.ts";
 import { initMaintenance } from "../../lib/browser/maintenance-mode.ts";
+import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
+import { formatLongDateTime } from "../../lib/format/french-format.ts";
 import "./maintenance-gate.css";
 
-const MOUNT = inlineCall(mountMaintenance);
+const MOUNT = inlineCall(
+  mountMaintenance,
+  STORAGE_KEYS.maintenanceSettings,
+  DEFAULT_MAINTENANCE_MESSAGE,
+  isMaintenanceSettings,
+  maintenanceView,
+  fillMaintenance,
+  formatLongDateTime,
+);
 
 /**
  * Top of every page's <body> (spec sections 2 and 4): the maintenance banner and, except on
@@ -16,11 +33,12 @@ const MOUNT = inlineCall(mountMaintenance);
  * Before the first paint, MaintenanceBootScript (in <head>) has marked <html> when the stored
  * setting is on; the inline script below then copies the banner and screen out of their
  * <template> (so a normal page carries no hidden maintenance text: one h1, nothing odd to index)
- * and maintenance-gate.css hides the rest of the page. React never owns that markup: on the client
+ * with the stored message and end date, and maintenance-gate.css hides the rest of the page: the
+ * screen is whole before any script file arrives. React never owns that markup: on the client
  * this element keeps the server's HTML as it is (empty dangerouslySetInnerHTML, never updated),
  * so what the inline script added is not a hydration mismatch. After hydration, initMaintenance
- * (lib/browser/maintenance-mode.ts) writes the stored message and the
- * end time, and reloads the page when another tab changes the setting.
+ * (lib/browser/maintenance-mode.ts) logs an unreadable setting and reloads the page when another
+ * tab changes it.
  *
  * `screen` is the screen itself (MaintenanceScreen), rendered by the server.
  */

@@ -10,7 +10,7 @@ const NAME = { name: "Pré-inscrivez-vous à Score Client" } as const;
 const FLAG = STORAGE_KEYS.hasSeenPreRegistrationPopup;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
   localStorage.clear();
   document.documentElement.removeAttribute("data-maintenance");
 });
@@ -48,6 +48,15 @@ describe("the pre-registration popup", () => {
     advance(1);
     expect((await opened()).getAttribute("aria-describedby")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Fermer" }));
+  });
+
+  it("counts the 6 s from the page's start, not from when its code arrived", async () => {
+    advance(1800); // the page's scripts came 1.8 s after the navigation
+    renderHome();
+    advance(TIMINGS.preRegistrationDelayMs - 1800 - 1);
+    expect(popup()).toBeNull();
+    advance(1);
+    await opened();
   });
 
   it("the X sets the flag, closes, gives the focus back and never comes back", async () => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { loadOnce } from "../../lib/browser/load-once.ts";
 import { isMaintenanceScreenShown } from "../../lib/browser/maintenance-mode.ts";
+import { msUntilAfterPageStart } from "../../lib/browser/page-start.ts";
 import { readRaw, STORAGE_KEYS, write } from "../../lib/browser/storage.ts";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import type { PopupAction, PreRegistrationDialog } from "./PreRegistrationDialog.tsx";
@@ -15,7 +16,10 @@ const OTHER_DIALOG = 'dialog[open], [role="dialog"][data-state="open"], [role="a
 
 type DialogComponent = typeof PreRegistrationDialog;
 
-/** The dialog (Radix) is only needed 6 s after load: its code is fetched then, not before the page is usable. */
+/**
+ * The dialog (Radix) is only needed 6 s after load: its code is fetched once the browser is idle,
+ * never before the page is usable, and is there by the time the popup opens.
+ */
 const loadDialog = loadOnce<DialogComponent>(() =>
   import("./PreRegistrationDialog.tsx").then((module) => module.PreRegistrationDialog),
 );
@@ -36,9 +40,9 @@ function mayOpen(retry: (delay: number) => void): boolean {
 }
 
 /**
- * The home page's pre-registration popup for Score Client (spec section 4): opens 6 s after load
- * while hasSeenPreRegistrationPopup is not set, never over another dialog nor the maintenance
- * screen. The X ("Fermer") and "Tester Gratuitement" (which opens Score Client in a new tab) set
+ * The home page's pre-registration popup for Score Client (spec section 4): opens 6 s after the
+ * page started loading (lib/browser/page-start.ts) while hasSeenPreRegistrationPopup is not set,
+ * never over another dialog nor the maintenance screen. The X ("Fermer") and "Tester Gratuitement" (which opens Score Client in a new tab) set
  * the flag; "Plus tard", Escape and any other way of closing it close it until 50 s later. The
  * focus goes back where it was.
  */
@@ -65,8 +69,15 @@ export function PreRegistrationPopup() {
   }, []);
 
   useEffect(() => {
-    if (readRaw(FLAG) === undefined) schedule(TIMINGS.preRegistrationDelayMs);
-    return () => window.clearTimeout(timer.current);
+    if (readRaw(FLAG) !== undefined) return;
+    schedule(msUntilAfterPageStart(TIMINGS.preRegistrationDelayMs));
+    const prefetch = () => void loadDialog().catch(() => undefined);
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(prefetch) : window.setTimeout(prefetch, 1);
+    return () => {
+      window.clearTimeout(timer.current);
+      if (window.requestIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, [schedule]);
 
   const decide = (action: PopupAction) => {

@@ -1,7 +1,17 @@
+import { JSDOM } from "jsdom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOME_CONTENT_KEYS } from "../catalog/home.ts";
+import { formatLongDateTime } from "../format/french-format.ts";
 import { inlineCall } from "./inline-script.ts";
-import { bootMaintenance, isMaintenanceSettings, MAINTENANCE_PATH, mountMaintenance } from "./maintenance.ts";
+import {
+  bootMaintenance,
+  DEFAULT_MAINTENANCE_MESSAGE,
+  fillMaintenance,
+  isMaintenanceSettings,
+  MAINTENANCE_PATH,
+  maintenanceView,
+  mountMaintenance,
+} from "./maintenance.ts";
 import { MemoryStorage } from "./memory-storage.test-helper.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 import { pickHomeTexts } from "./text-overrides.ts";
@@ -73,23 +83,56 @@ describe("bootMaintenance, inline", () => {
 });
 
 describe("mountMaintenance, inline", () => {
-  const source = inlineCall(mountMaintenance);
+  const source = inlineCall(
+    mountMaintenance,
+    STORAGE_KEYS.maintenanceSettings,
+    DEFAULT_MAINTENANCE_MESSAGE,
+    isMaintenanceSettings,
+    maintenanceView,
+    fillMaintenance,
+    formatLongDateTime,
+  );
 
-  function mount(marked: boolean) {
-    const mounted: unknown[] = [];
-    const content = { cloneNode: () => "copy" };
-    const template = { content, after: (node: unknown) => mounted.push(node) };
-    const document = {
-      documentElement: { hasAttribute: () => marked },
-      querySelector: (selector: string) => (selector === "template[data-maintenance-template]" ? template : null),
-    };
-    run(source, { document });
-    return mounted;
+  /** A page as the server sends it, cut right after the mount script (the rest is not parsed yet). */
+  function mount(marked: boolean, stored: string | undefined) {
+    const { window } = new JSDOM(
+      `<html${marked ? ' data-maintenance="screen"' : ""}><body><div><template data-maintenance-template>` +
+        "<aside data-maintenance-banner><span data-maintenance-message></span><span data-maintenance-end hidden> Retour prévu le: <time></time></span></aside>" +
+        "<div data-maintenance-screen><h1>Site en maintenance</h1><p data-maintenance-message>Notre site est en maintenance.</p>" +
+        "<p data-maintenance-end hidden>Retour prévu le: <time></time></p></div></template></div></body></html>",
+    );
+    const localStorage = new MemoryStorage();
+    if (stored !== undefined) localStorage.setItem(STORAGE_KEYS.maintenanceSettings, stored);
+    run(source, { document: window.document, localStorage });
+    return window.document;
   }
 
   it("puts the banner and screen in place only when the page is marked", () => {
-    expect(mount(true)).toEqual(["copy"]);
-    expect(mount(false)).toEqual([]);
+    expect(mount(true, '{"enabled":true}').querySelector("[data-maintenance-screen]")).not.toBeNull();
+    expect(mount(false, '{"enabled":true}').querySelector("[data-maintenance-screen]")).toBeNull();
+  });
+
+  it("writes the stored message and the French end date itself, before any module script", () => {
+    const doc = mount(true, '{"enabled":true,"message":"Mise à jour du site","endTime":"2026-12-15T13:30:00Z"}');
+    const screen = doc.querySelector("[data-maintenance-screen]");
+    expect(screen?.querySelector("[data-maintenance-message]")?.textContent).toBe("Mise à jour du site");
+    const end = screen?.querySelector<HTMLElement>("[data-maintenance-end]");
+    expect(end?.hidden).toBe(false);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(end?.querySelector("time")?.textContent).toBe(formatLongDateTime(new Date("2026-12-15T13:30:00Z"), zone));
+    expect(end?.querySelector("time")?.getAttribute("datetime")).toBe("2026-12-15T13:30:00.000Z");
+    expect(doc.querySelector("aside [data-maintenance-message]")?.textContent).toBe("Mise à jour du site");
+  });
+
+  it("shows the default message and no date when none is stored", () => {
+    const doc = mount(true, '{"enabled":true,"endTime":"bientôt"}');
+    const screen = doc.querySelector("[data-maintenance-screen]");
+    expect(screen?.querySelector("[data-maintenance-message]")?.textContent).toBe(DEFAULT_MAINTENANCE_MESSAGE);
+    expect(screen?.querySelector<HTMLElement>("[data-maintenance-end]")?.hidden).toBe(true);
+  });
+
+  it("survives a setting it cannot read", () => {
+    expect(() => mount(true, "{enabled")).not.toThrow();
   });
 });
 

@@ -21,24 +21,29 @@ describe("isMaintenanceSettings", () => {
 
 describe("maintenanceView", () => {
   it("is undefined when maintenance is off or unknown", () => {
-    expect(maintenanceView(undefined)).toBeUndefined();
-    expect(maintenanceView({ enabled: false, message: "x" })).toBeUndefined();
+    expect(maintenanceView(undefined, DEFAULT_MAINTENANCE_MESSAGE)).toBeUndefined();
+    expect(maintenanceView({ enabled: false, message: "x" }, DEFAULT_MAINTENANCE_MESSAGE)).toBeUndefined();
   });
 
   it("falls back to the default message", () => {
-    expect(maintenanceView({ enabled: true })?.message).toBe(DEFAULT_MAINTENANCE_MESSAGE);
-    expect(maintenanceView({ enabled: true, message: "  " })?.message).toBe("Notre site est en maintenance.");
+    expect(maintenanceView({ enabled: true }, DEFAULT_MAINTENANCE_MESSAGE)?.message).toBe(DEFAULT_MAINTENANCE_MESSAGE);
+    expect(maintenanceView({ enabled: true, message: "  " }, DEFAULT_MAINTENANCE_MESSAGE)?.message).toBe(
+      "Notre site est en maintenance.",
+    );
   });
 
   it("reads the end time", () => {
-    const view = maintenanceView({ enabled: true, message: "Mise à jour", endTime: "2026-12-15T13:30:00Z" });
+    const view = maintenanceView(
+      { enabled: true, message: "Mise à jour", endTime: "2026-12-15T13:30:00Z" },
+      DEFAULT_MAINTENANCE_MESSAGE,
+    );
     expect(view).toEqual({ message: "Mise à jour", endTime: new Date("2026-12-15T13:30:00Z") });
-    expect(maintenanceView({ enabled: true, endTime: "" })?.endTime).toBeUndefined();
+    expect(maintenanceView({ enabled: true, endTime: "" }, DEFAULT_MAINTENANCE_MESSAGE)?.endTime).toBeUndefined();
   });
 
   it("keeps maintenance on but hides an end time that is not a date", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(maintenanceView({ enabled: true, endTime: "bientôt" })).toEqual({
+    expect(maintenanceView({ enabled: true, endTime: "bientôt" }, DEFAULT_MAINTENANCE_MESSAGE, console.warn)).toEqual({
       message: DEFAULT_MAINTENANCE_MESSAGE,
       endTime: undefined,
     });

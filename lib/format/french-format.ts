@@ -28,8 +28,12 @@ export function formatLongDate(date: Date | string): string {
   return withOrdinalFirst(format.format(d));
 }
 
-/** → "lundi 15 décembre 2026 à 14:30", "mardi 1er décembre 2026 à 09:00" (Paris time). */
-export function formatLongDateTime(date: Date, timeZone: string = PARIS): string {
+/**
+ * → "lundi 15 décembre 2026 à 14:30", "mardi 1er décembre 2026 à 09:00" (Paris time unless told).
+ * Self-contained (no module reference), so the maintenance screen's inline script can run it
+ * before first paint (lib/browser/inline-script.ts).
+ */
+export function formatLongDateTime(date: Date, timeZone = "Europe/Paris"): string {
   const day = new Intl.DateTimeFormat("fr-FR", {
     weekday: "long",
     day: "numeric",
@@ -38,5 +42,6 @@ export function formatLongDateTime(date: Date, timeZone: string = PARIS): string
     timeZone,
   }).format(date);
   const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone }).format(date);
-  return `${withOrdinalFirst(day)} à ${time}`;
+  // The same ordinal rule as withOrdinalFirst, written here to stay self-contained.
+  return `${day.replace(/(^|\s)1(?=\s)/, (_, space: string) => `${space}1er`)} à ${time}`;
 }

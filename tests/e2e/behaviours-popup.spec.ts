@@ -5,7 +5,7 @@ import { SCORE_CLIENT_URL } from "../../lib/config/external-links.ts";
 import { untilWithClock } from "./a11y-support.ts";
 import {
   expect,
-  hydrated,
+  interactive,
   pauseClock,
   readStorage,
   seedStorage,
@@ -75,7 +75,7 @@ test("the X sets the flag, closes and gives the focus back; the popup never retu
   await expect(popup(page)).toBeHidden();
 
   await page.reload();
-  await hydrated(page);
+  await interactive(page);
   await page.clock.runFor(TIMINGS.preRegistrationDelayMs * 3);
   await expect(popup(page)).toBeHidden();
 });

@@ -1,7 +1,24 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { INTERACTIVE_ATTRIBUTE } from "../../components/behaviours/InteractiveMark.tsx";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
+
+/**
+ * Resolves once every client component of the page is interactive: the app marks <html> with
+ * data-interactive (components/behaviours/InteractiveMark.tsx) when React has hydrated the
+ * document. Every test that acts on a client component (a dialog opener, a form, a menu, the
+ * banner's buttons, a timer it moves) waits for this first; never a sleep.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute(INTERACTIVE_ATTRIBUTE, "");
+}
+
+/** Goes to `path` and waits until the page is interactive. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await interactive(page);
+}
 
 /** Internal hrefs of the links inside `selector`, without duplicates. */
 export async function internalLinks(page: Page, selector: string): Promise<string[]> {

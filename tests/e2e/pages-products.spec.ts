@@ -28,7 +28,7 @@ import { PRODUCT_APPS, PRODUCT_SITES, SCORE_CLIENT_URL } from "../../lib/config/
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { formatPrice } from "../../lib/format/french-format.ts";
 import { TITLE_MAX } from "../../lib/seo/metadata.ts";
-import { hydrated } from "./behaviours-support.ts";
+import { interactive } from "./helpers.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
@@ -54,7 +54,7 @@ const ROUTES = [
 async function quietVisit(page: Page, path: string) {
   await quietVisitor(page);
   const response = await page.goto(path);
-  await hydrated(page);
+  await interactive(page);
   return response;
 }
 

@@ -1,0 +1,20 @@
+"use client";
+
+import { useEffect } from "react";
+
+/** The attribute `<html>` carries once every client component of the document is interactive. */
+export const INTERACTIVE_ATTRIBUTE = "data-interactive";
+
+/**
+ * Marks `<html data-interactive>` once React has hydrated the document: the one signal the browser
+ * tests wait for before acting on a client component (`interactive` in tests/e2e/helpers.ts), never
+ * a sleep. Last in the body on purpose: React runs a commit's effects in tree order, and with no
+ * Suspense boundary in the app (no loading.tsx) the whole document hydrates in one pass, so every
+ * client leaf before it has its handlers by then.
+ */
+export function InteractiveMark(): null {
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
+  }, []);
+  return null;
+}
