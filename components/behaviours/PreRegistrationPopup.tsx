@@ -72,10 +72,12 @@ export function PreRegistrationPopup() {
     if (readRaw(FLAG) !== undefined) return;
     schedule(msUntilAfterPageStart(TIMINGS.preRegistrationDelayMs));
     const prefetch = () => void loadDialog().catch(() => undefined);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(prefetch) : window.setTimeout(prefetch, 1);
+    // Safari has no requestIdleCallback: a timer of its own then.
+    const hasIdle = "requestIdleCallback" in window;
+    const idle = hasIdle ? window.requestIdleCallback(prefetch) : window.setTimeout(prefetch, 1);
     return () => {
       window.clearTimeout(timer.current);
-      if (window.requestIdleCallback) window.cancelIdleCallback(idle);
+      if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
   }, [schedule]);

@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOME_CONTENT_KEYS } from "../catalog/home.ts";
 import { formatLongDateTime } from "../format/french-format.ts";
@@ -95,16 +95,17 @@ describe("mountMaintenance, inline", () => {
 
   /** A page as the server sends it, cut right after the mount script (the rest is not parsed yet). */
   function mount(marked: boolean, stored: string | undefined) {
-    const { window } = new JSDOM(
+    const doc = new DOMParser().parseFromString(
       `<html${marked ? ' data-maintenance="screen"' : ""}><body><div><template data-maintenance-template>` +
         "<aside data-maintenance-banner><span data-maintenance-message></span><span data-maintenance-end hidden> Retour prévu le: <time></time></span></aside>" +
         "<div data-maintenance-screen><h1>Site en maintenance</h1><p data-maintenance-message>Notre site est en maintenance.</p>" +
         "<p data-maintenance-end hidden>Retour prévu le: <time></time></p></div></template></div></body></html>",
+      "text/html",
     );
     const localStorage = new MemoryStorage();
     if (stored !== undefined) localStorage.setItem(STORAGE_KEYS.maintenanceSettings, stored);
-    run(source, { document: window.document, localStorage });
-    return window.document;
+    run(source, { document: doc, localStorage });
+    return doc;
   }
 
   it("puts the banner and screen in place only when the page is marked", () => {

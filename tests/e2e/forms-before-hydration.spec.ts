@@ -1,0 +1,32 @@
+/**
+ * A visitor who submits a page's form before its JavaScript has arrived (issue 20): the form is
+ * `novalidate`, so the browser's own required-field bubble (in the browser's language) never
+ * answers; the plain HTML form posts to its server action, and the page the server sends back
+ * shows the form's own French messages, as without JavaScript (forms-nojs.spec.ts). The plain
+ * Playwright `test`: the refused script files are console errors on purpose.
+ */
+import { expect, test } from "@playwright/test";
+import { FIELD_MESSAGES as M, TOASTS } from "../../lib/forms/messages.ts";
+import { refuseScripts } from "./script-delay-support.ts";
+import { quietVisitor } from "./visitor.ts";
+
+test("an empty /contact form sent before hydration gets the French messages from the server, no browser bubble", async ({
+  page,
+}) => {
+  await quietVisitor(page);
+  await refuseScripts(page);
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  const form = main.locator("form[data-form='contact']");
+  // Nothing the browser would stop: no bubble, the submission goes to the server.
+  expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
+  const [post] = await Promise.all([
+    page.waitForRequest((request) => request.method() === "POST" && request.isNavigationRequest()),
+    main.getByRole("button", { name: "Envoyer le message" }).click(),
+  ]);
+  expect(new URL(post.url()).pathname).toBe("/contact");
+  await expect(main.getByRole("alert")).toContainText(TOASTS.validationError.title);
+  await expect(main.getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
+  await expect(main.getByLabel("Prénom")).toHaveAccessibleDescription(M.firstNameRequired);
+  await expect(main.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+});

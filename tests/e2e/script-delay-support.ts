@@ -1,0 +1,21 @@
+/**
+ * A slow phone on a slow network: the page's HTML arrives, its script files come late or never.
+ * Shared by the specs that check what a visitor gets before React has run.
+ */
+import type { Page, Route } from "@playwright/test";
+
+/** Next's script files: the page's chunks and every chunk loaded on demand. */
+export const SCRIPT_FILES = /\/_next\/static\/chunks\/.*\.js(\?.*)?$/;
+
+/** Answers every script file `ms` late (the request is held, then goes through unchanged). */
+export async function delayScripts(page: Page, ms: number): Promise<void> {
+  await page.route(SCRIPT_FILES, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined); // the page may have gone meanwhile
+  });
+}
+
+/** Refuses every script file: the page only ever has its HTML, its CSS and its inline scripts. */
+export async function refuseScripts(page: Page): Promise<void> {
+  await page.route(SCRIPT_FILES, (route) => route.abort());
+}
