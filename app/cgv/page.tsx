@@ -1,4 +1,5 @@
 import { LegalPage } from "../../components/layout/LegalPage.tsx";
+import { LegalValue } from "../../components/layout/LegalValue.tsx";
 import { TERMS } from "../../lib/catalog/terms.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
 import { SITE } from "../../lib/config/site.ts";
@@ -43,8 +44,10 @@ export default function CgvPage() {
     <LegalPage heading="Conditions générales de vente" path={path} updated={LEGAL_UPDATED["/cgv"]} toc={articles}>
       <p>
         Les présentes conditions générales de vente (ci-après les « CGV ») sont conclues entre {PUBLISHER.name},{" "}
-        {PUBLISHER.legalForm.replace(/^Société/, "société")} au capital de {PUBLISHER.shareCapital}, immatriculée au{" "}
-        {PUBLISHER.rcs}, dont le siège social est situé {street}, {postalCode} {city} (ci-après «&nbsp;{SITE.name}
+        {PUBLISHER.legalForm.replace(/^Société/, "société")} au capital de{" "}
+        <LegalValue>{PUBLISHER.shareCapital}</LegalValue>, immatriculée au <LegalValue>{PUBLISHER.rcs}</LegalValue>,
+        dont le siège social est situé <LegalValue>{street}</LegalValue>, <LegalValue>{postalCode}</LegalValue>{" "}
+        <LegalValue>{city}</LegalValue> (ci-après «&nbsp;{SITE.name}
         &nbsp;»), et toute personne souscrivant à l'une de ses applications (ci-après le « Client »).
       </p>
 

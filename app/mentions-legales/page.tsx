@@ -1,4 +1,5 @@
 import { LegalPage } from "../../components/layout/LegalPage.tsx";
+import { LegalValue } from "../../components/layout/LegalValue.tsx";
 import { siteUrl } from "../../lib/config/env.ts";
 import { HOST, PUBLISHER } from "../../lib/config/legal.ts";
 import { SITE } from "../../lib/config/site.ts";
@@ -38,14 +39,25 @@ export default function MentionsLegalesPage() {
       <ul data-legal-publisher>
         <li>Dénomination sociale : {PUBLISHER.name}</li>
         <li>Forme juridique : {PUBLISHER.legalForm}</li>
-        <li>Capital social : {PUBLISHER.shareCapital}</li>
         <li>
-          Siège social : {street}, {postalCode} {city}, {country}
+          Capital social : <LegalValue>{PUBLISHER.shareCapital}</LegalValue>
         </li>
-        <li>Immatriculation : {PUBLISHER.rcs}</li>
-        <li>Numéro SIREN : {PUBLISHER.siren}</li>
-        <li>Numéro de TVA intracommunautaire : {PUBLISHER.vatNumber}</li>
-        <li>Téléphone : {PUBLISHER.phone}</li>
+        <li>
+          Siège social : <LegalValue>{street}</LegalValue>, <LegalValue>{postalCode}</LegalValue>{" "}
+          <LegalValue>{city}</LegalValue>, {country}
+        </li>
+        <li>
+          Immatriculation : <LegalValue>{PUBLISHER.rcs}</LegalValue>
+        </li>
+        <li>
+          Numéro SIREN : <LegalValue>{PUBLISHER.siren}</LegalValue>
+        </li>
+        <li>
+          Numéro de TVA intracommunautaire : <LegalValue>{PUBLISHER.vatNumber}</LegalValue>
+        </li>
+        <li>
+          Téléphone : <LegalValue>{PUBLISHER.phone}</LegalValue>
+        </li>
         <li>
           E-mail : <a href={`mailto:${PUBLISHER.email}`}>{PUBLISHER.email}</a>
         </li>
@@ -53,15 +65,22 @@ export default function MentionsLegalesPage() {
 
       <h2 id="directeur-publication">Directeur de la publication</h2>
       <p>
-        Le directeur de la publication est {PUBLISHER.publicationDirector}, en qualité de représentant légal de{" "}
-        {PUBLISHER.name}. Il peut être contacté à l'adresse <a href={`mailto:${PUBLISHER.email}`}>{PUBLISHER.email}</a>.
+        Le directeur de la publication est <LegalValue>{PUBLISHER.publicationDirector}</LegalValue>, en qualité de
+        représentant légal de {PUBLISHER.name}. Il peut être contacté à l'adresse{" "}
+        <a href={`mailto:${PUBLISHER.email}`}>{PUBLISHER.email}</a>.
       </p>
 
       <h2 id="hebergeur">Hébergeur</h2>
       <ul data-legal-host>
-        <li>Dénomination : {HOST.name}</li>
-        <li>Adresse : {HOST.address}</li>
-        <li>Téléphone : {HOST.phone}</li>
+        <li>
+          Dénomination : <LegalValue>{HOST.name}</LegalValue>
+        </li>
+        <li>
+          Adresse : <LegalValue>{HOST.address}</LegalValue>
+        </li>
+        <li>
+          Téléphone : <LegalValue>{HOST.phone}</LegalValue>
+        </li>
       </ul>
 
       <h2 id="propriete-intellectuelle">Propriété intellectuelle</h2>

@@ -1,4 +1,5 @@
 import { LegalPage } from "../../components/layout/LegalPage.tsx";
+import { LegalValue } from "../../components/layout/LegalValue.tsx";
 import { STORAGE_PURPOSES } from "../../lib/browser/storage-purposes.ts";
 import { TERMS } from "../../lib/catalog/terms.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
@@ -36,10 +37,11 @@ export default function PolitiqueConfidentialitePage() {
       toc={toc}
     >
       <p>
-        {PUBLISHER.name} ({SITE.name}), dont le siège est situé {street}, {postalCode} {city}, est responsable des
-        traitements de données personnelles réalisés sur ce site. Cette politique explique, simplement, quelles données
-        nous recueillons, pourquoi et ce que nous en faisons, conformément au règlement général sur la protection des
-        données (RGPD) et à la loi « Informatique et Libertés ».
+        {PUBLISHER.name} ({SITE.name}), dont le siège est situé <LegalValue>{street}</LegalValue>,{" "}
+        <LegalValue>{postalCode}</LegalValue> <LegalValue>{city}</LegalValue>, est responsable des traitements de
+        données personnelles réalisés sur ce site. Cette politique explique, simplement, quelles données nous
+        recueillons, pourquoi et ce que nous en faisons, conformément au règlement général sur la protection des données
+        (RGPD) et à la loi « Informatique et Libertés ».
       </p>
 
       <h2 id="donnees-collectees">Données collectées</h2>
@@ -189,8 +191,8 @@ export default function PolitiqueConfidentialitePage() {
       <h2 id="contact">Contact</h2>
       <p>
         Pour toute question sur cette politique ou sur vos données, écrivez à{" "}
-        <a href={`mailto:${PUBLISHER.email}`}>{PUBLISHER.email}</a> ou par courrier à {PUBLISHER.name}, {street},{" "}
-        {postalCode} {city}.
+        <a href={`mailto:${PUBLISHER.email}`}>{PUBLISHER.email}</a> ou par courrier à {PUBLISHER.name},{" "}
+        <LegalValue>{street}</LegalValue>, <LegalValue>{postalCode}</LegalValue> <LegalValue>{city}</LegalValue>.
       </p>
     </LegalPage>
   );

@@ -27,17 +27,16 @@ export const LEGAL_VARIABLES = {
 export type LegalVariable = keyof typeof LEGAL_VARIABLES;
 
 /** The values given, normalised (digits without spaces, phones as `0XXXXXXXXX` or `+…`). */
-export type LegalSettings = Partial<Record<LegalVariable, string>>;
+export type LegalSettings = { [Variable in LegalVariable]?: string | undefined };
 
 const PLACEHOLDER = "[à compléter]";
 
 /** Removes the spaces, dots and dashes people type inside numbers. */
 const compact = (value: string) => value.replace(/[\s.-]/g, "");
 
-/** Luhn's check over the SIREN's 9 digits; La Poste's SIREN is the one documented exception. */
+/** Luhn's check over the SIREN's 9 digits (its last digit is the check digit). */
 export function isValidSiren(siren: string): boolean {
   if (!/^\d{9}$/.test(siren)) return false;
-  if (siren === "356000000") return true;
   let sum = 0;
   for (let i = 0; i < 9; i++) {
     let digit = Number(siren[8 - i]);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatLongDateTime, formatPercent, formatPrice } from "./french-format.ts";
+import { formatEuros, formatLongDate, formatLongDateTime, formatPercent, formatPrice } from "./french-format.ts";
 
 describe("French formats", () => {
   it("formats prices with a comma and a no-break space before €", () => {
     expect(formatPrice(5.9)).toBe("5,90\u00a0€");
     expect(formatPrice(12.99)).toBe("12,99\u00a0€");
     expect(formatPrice(1490)).toBe("1\u00a0490,00\u00a0€");
+  });
+
+  it("formats whole euros without decimals, others as prices", () => {
+    expect(formatEuros(10000)).toBe("10\u00a0000\u00a0€");
+    expect(formatEuros(1500.5)).toBe("1\u00a0500,50\u00a0€");
   });
 
   it("formats percentages the French way", () => {

@@ -9,6 +9,12 @@ export function formatPrice(amount: number): string {
   return `${priceFormat.format(amount).replace(/\s/g, NBSP)}${NBSP}€`;
 }
 
+/** An amount in whole euros when it is one: 10000 → "10 000 €", 1500.5 → "1 500,50 €" (no-break spaces). */
+export function formatEuros(amount: number): string {
+  if (!Number.isInteger(amount)) return formatPrice(amount);
+  return `${new Intl.NumberFormat("fr-FR").format(amount).replace(/\s/g, NBSP)}${NBSP}€`;
+}
+
 /** 99.9 → "99,9 %" */
 export function formatPercent(value: number): string {
   return `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(value)}${NBSP}%`;

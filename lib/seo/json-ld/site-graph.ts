@@ -1,6 +1,7 @@
 import { siteUrl } from "../../config/env.ts";
 import { SOCIAL_LINKS } from "../../config/external-links.ts";
-import { PUBLISHER } from "../../config/legal.ts";
+import { LEGAL_SETTINGS, PUBLISHER } from "../../config/legal.ts";
+import type { LegalSettings } from "../../config/legal-settings.ts";
 import { SITE } from "../../config/site.ts";
 
 export interface Crumb {
@@ -10,8 +11,29 @@ export interface Crumb {
 
 export const ORGANIZATION_ID = () => `${siteUrl()}/#organization`;
 
+/** The publisher's registered details that are set (never a placeholder): address, phone, VAT number. */
+function registeredDetails(settings: LegalSettings): Record<string, unknown> {
+  const { PUBLISHER_STREET: street, PUBLISHER_POSTAL_CODE: postalCode, PUBLISHER_CITY: city } = settings;
+  const phone = settings.PUBLISHER_PHONE;
+  return {
+    ...(street && postalCode && city
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: street,
+            postalCode,
+            addressLocality: city,
+            addressCountry: "FR",
+          },
+        }
+      : {}),
+    ...(phone ? { telephone: phone.replace(/^0/, "+33") } : {}),
+    ...(settings.PUBLISHER_VAT_NUMBER ? { vatID: settings.PUBLISHER_VAT_NUMBER } : {}),
+  };
+}
+
 /** The site-wide Organization node. */
-export function organizationJsonLd(): Record<string, unknown> {
+export function organizationJsonLd(settings: LegalSettings = LEGAL_SETTINGS): Record<string, unknown> {
   const origin = siteUrl();
   return {
     "@type": "Organization",
@@ -21,6 +43,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     email: PUBLISHER.email,
+    ...registeredDetails(settings),
     sameAs: Object.values(SOCIAL_LINKS),
   };
 }
