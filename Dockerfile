@@ -22,6 +22,19 @@ WORKDIR /app
 COPY . .
 ARG SITE_URL=http://localhost:3000
 ENV SITE_URL=${SITE_URL} NEXT_TELEMETRY_DISABLED=1
+# The legal details the legal pages print (README, "Legal details"): build arguments, seen by `npm run build`.
+ARG PUBLISHER_SHARE_CAPITAL
+ARG PUBLISHER_RCS_CITY
+ARG PUBLISHER_SIREN
+ARG PUBLISHER_VAT_NUMBER
+ARG PUBLISHER_STREET
+ARG PUBLISHER_POSTAL_CODE
+ARG PUBLISHER_CITY
+ARG PUBLISHER_PHONE
+ARG PUBLISHER_DIRECTOR
+ARG HOSTING_NAME
+ARG HOSTING_ADDRESS
+ARG HOSTING_PHONE
 RUN npm run build
 
 # What runs: server.js, the traced node_modules, the static files and public/. No compiler, no npm cache.

@@ -11,7 +11,7 @@ type Env = Record<string, string | undefined>;
 /** Each variable and what it fills in (English: the build warning and `npm run doctor` print it). */
 export const LEGAL_VARIABLES = {
   PUBLISHER_SHARE_CAPITAL: "share capital",
-  PUBLISHER_RCS_CITY: "city of the trade register (RCS)",
+  PUBLISHER_RCS_CITY: "RCS registry city",
   PUBLISHER_SIREN: "SIREN number",
   PUBLISHER_VAT_NUMBER: "intra-EU VAT number",
   PUBLISHER_STREET: "registered office: street",
