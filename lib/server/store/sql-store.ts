@@ -54,6 +54,17 @@ export async function createSqlStore(db: Db): Promise<Store> {
     async ping() {
       await db.all("SELECT 1 AS ok");
     },
+    async checkWritable() {
+      const rollback = new Error("rollback");
+      try {
+        await db.transaction(async (tx) => {
+          await tx.run("INSERT INTO limit_events (key, at) VALUES (?, ?)", ["store-write-check", 0]);
+          throw rollback;
+        });
+      } catch (error) {
+        if (error !== rollback) throw error;
+      }
+    },
     submit,
     async listSubmissions(filter = {}) {
       const rows = filter.type

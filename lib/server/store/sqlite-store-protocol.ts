@@ -3,6 +3,7 @@ import type { Store } from "./store.ts";
 /** The store methods the SQLite thread answers. */
 export const STORE_METHODS = [
   "ping",
+  "checkWritable",
   "submit",
   "listSubmissions",
   "deleteByEmail",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "./index.ts";
 import type { ClaimOptions, Store } from "./store.ts";
-import { createTestDatabase, type TestDatabase } from "./test-databases.ts";
+import { createTestDatabase, executeSql, refuseWritesSql, type TestDatabase } from "./test-databases.ts";
 import { contactSubmission as contact, T0 } from "./test-submissions.ts";
 
 describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
@@ -219,5 +219,16 @@ describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
     await store.submit(contact({ limits: [rule] }));
     await store.purgeLimitEvents(T0 + 1);
     expect((await store.submit(contact({ limits: [rule], now: T0 + 2 }))).kind).toBe("stored");
+  });
+
+  it("checks that it can be written, leaving nothing behind", async () => {
+    await store.checkWritable();
+    const rule = { key: "store-write-check", max: 1, windowMs: T0 + 1 };
+    expect((await store.submit(contact({ limits: [rule] }))).kind).toBe("stored");
+  });
+
+  it("fails the write check when the database refuses writes", async () => {
+    await executeSql(database, refuseWritesSql(kind));
+    await expect(store.checkWritable()).rejects.toThrow(/writes refused/);
   });
 });

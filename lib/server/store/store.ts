@@ -87,6 +87,11 @@ export interface Store {
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>;
   /**
+   * Writes a row and rolls it back, leaving nothing behind: rejects when the store cannot be
+   * written (read-only file or server, missing rights). For `npm run doctor`.
+   */
+  checkWritable(): Promise<void>;
+  /**
    * In one transaction: the limits are checked and recorded, then the submission and its
    * outbox jobs are written. Resolves only after a durable commit.
    */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 
 /** The PostgreSQL of these machines (trust auth); TEST_DATABASE_URL overrides it. */
@@ -55,4 +56,32 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
       removeDir();
     },
   };
+}
+
+/** Runs SQL on a test database beside its store (tests that break a database on purpose). */
+export async function executeSql(database: TestDatabase, sql: string): Promise<void> {
+  if (!database.databaseUrl) {
+    const db = new DatabaseSync(join(database.dataDir, "site.db"));
+    try {
+      db.exec(sql);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query(sql);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** SQL that makes every later write to the store fail, as on a read-only database. */
+export function refuseWritesSql(kind: "sqlite" | "postgres"): string {
+  return kind === "sqlite"
+    ? "CREATE TRIGGER refuse_writes BEFORE INSERT ON limit_events BEGIN SELECT RAISE(ABORT, 'writes refused'); END;"
+    : `CREATE FUNCTION refuse_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'writes refused'; END $$;
+       CREATE TRIGGER refuse_writes BEFORE INSERT ON limit_events FOR EACH ROW EXECUTE FUNCTION refuse_writes();`;
 }
