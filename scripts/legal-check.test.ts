@@ -15,7 +15,7 @@ async function legalCheck(cwd: string, env: Record<string, string>) {
   try {
     const { stderr } = await run(process.execPath, ["--conditions=react-server", SCRIPT], {
       cwd,
-      env: { PATH: process.env.PATH ?? "", ...env },
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
     });
     return { code: 0, stderr };
   } catch (error) {
