@@ -14,7 +14,7 @@ import {
   servedPages,
   untilWithClock,
 } from "./a11y-support.ts";
-import { DESKTOP, MOBILE } from "./helpers.ts";
+import { DESKTOP, interactive, MOBILE } from "./helpers.ts";
 
 export function defineA11yGate(): void {
   const pages = servedPages();
@@ -43,13 +43,16 @@ export function defineA11yGate(): void {
           await page.setViewportSize(viewport);
           const response = await page.goto(path);
           expect(response?.status(), `${path} should answer 200`).toBe(200);
+          await interactive(page); // axe checks the page as the visitor uses it, hydrated
           await expectNoAxeViolations(page, `${path} at ${viewport.width} px`);
         }
       });
     }
   });
 
+  /** Opens a dialog with its opener once the page is interactive (a link to the form's page before). */
   async function openDialogBy(page: Page, kind: string) {
+    await interactive(page);
     const opener = page.locator(`[data-open-dialog="${kind}"]`).filter({ visible: true }).first();
     await opener.scrollIntoViewIfNeeded();
     await opener.click();
@@ -95,6 +98,7 @@ export function defineA11yGate(): void {
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await page.goto("/");
+        await interactive(page); // the banner's timer is set at hydration: wait before moving the clock
         const accept = page.getByRole("button", { name: COOKIE_ACCEPT });
         await expect(accept).toBeHidden();
         await page.clock.runFor(COOKIE_BANNER_DUE_MS);
@@ -109,6 +113,7 @@ export function defineA11yGate(): void {
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await page.goto("/");
+        await interactive(page); // the popup's timer is set at hydration: wait before moving the clock
         await page.clock.runFor(POPUP_DUE_MS);
         const popup = page.getByRole("dialog").filter({ hasText: POPUP_ACTION });
         await expect(popup, "the pre-registration popup should open 6 s after load").toBeVisible();

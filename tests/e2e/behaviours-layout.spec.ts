@@ -1,6 +1,6 @@
 /** The layout rule for /admin paths and the page's widgets under the cookie banner, on the Next.js build (ported from tests/e2e/behaviours-layout.spec.ts). */
 import { TIMINGS } from "../../lib/browser/timings.ts";
-import { expect, pauseClock, test, visit } from "./behaviours-support.ts";
+import { expect, interactive, pauseClock, test, visit } from "./behaviours-support.ts";
 import { DESKTOP, MOBILE } from "./helpers.ts";
 
 const banner = "Vos choix concernant les cookies";
@@ -12,6 +12,7 @@ for (const path of ["/admin", "/admin/pages", "/espace/admin/textes"]) {
     await pauseClock(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
+    await interactive(page);
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Gérer les cookies" })).toBeVisible();

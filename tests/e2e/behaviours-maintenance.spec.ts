@@ -2,7 +2,7 @@
 import type { Page } from "@playwright/test";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { collectConsole, expect, pauseClock, seedStorage, test, visit } from "./behaviours-support.ts";
+import { collectConsole, expect, interactive, pauseClock, seedStorage, test, visit } from "./behaviours-support.ts";
 import { MOBILE } from "./helpers.ts";
 
 const ON = JSON.stringify({
@@ -47,6 +47,7 @@ test("the default message and no end time when the setting has none", async ({ p
 test("/maintenance is the screen itself, with or without maintenance", async ({ page }) => {
   const response = await page.goto("/maintenance");
   expect(response?.status()).toBe(200);
+  await interactive(page); // what the gate shows once hydrated, not only before
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(screenTitle(page)).toBeVisible();
   await expect(page.getByText("Notre site est en maintenance.")).toBeVisible();
@@ -55,6 +56,7 @@ test("/maintenance is the screen itself, with or without maintenance", async ({ 
 
   await page.evaluate((value) => localStorage.setItem("maintenanceSettings", value), ON);
   await page.reload();
+  await interactive(page);
   await expect(screenTitle(page)).toHaveCount(1);
   await expect(screenTitle(page)).toBeVisible();
   await expect(banner(page)).toContainText("Retour prévu le: lundi 14 décembre 2026 à 14:30", { useInnerText: true });
@@ -135,6 +137,8 @@ test("a change made in another tab reloads the page", async ({ context }) => {
   await second.evaluate((value) => localStorage.setItem("maintenanceSettings", value), ON);
   await expect(screenTitle(first)).toBeVisible();
   expect(await first.evaluate(() => "__sameDocument" in window)).toBe(false);
+  // The reloaded page hears the next change only once hydrated (the inline script shows the screen before).
+  await interactive(first);
 
   await second.evaluate((value) => localStorage.setItem("maintenanceSettings", value), OFF);
   await expect(mainNav(first)).toBeVisible();

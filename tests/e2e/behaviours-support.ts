@@ -4,7 +4,7 @@
  */
 import { expect } from "@playwright/test";
 
-export { test } from "./helpers.ts";
+export { interactive, test, visit } from "./helpers.ts";
 export {
   collectConsole,
   pauseClock,
@@ -16,5 +16,3 @@ export {
   T0,
 } from "./storage-support.ts";
 export { expect };
-
-export { interactive, visit } from "./helpers.ts";

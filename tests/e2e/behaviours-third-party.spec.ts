@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { servedPages } from "./a11y-support.ts";
-import { expect, test } from "./behaviours-support.ts";
+import { expect, interactive, test } from "./behaviours-support.ts";
 import { DESKTOP, MOBILE } from "./helpers.ts";
 
 const pages = servedPages();
@@ -36,6 +36,7 @@ test.describe("no third-party request before consent", () => {
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await page.goto(path, { waitUntil: "load" });
+        await interactive(page); // the timers moved below are set at hydration
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.clock.runFor(PAGE_TIME_MS);
         await page.waitForLoadState("networkidle");

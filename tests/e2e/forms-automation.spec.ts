@@ -19,6 +19,7 @@ import {
   toast,
   toastWith,
   unique,
+  visit,
 } from "./forms-support.ts";
 
 const signUp = () => ({ Prénom: "Karim", Nom: "Benali", Entreprise: `Benali Rénovation ${unique()}` });
@@ -129,7 +130,7 @@ test.describe("automation sign-up, keyboard and throttle", () => {
 
 test("the automation sign-up's own page holds the same form and sends it", async ({ page }) => {
   await quietVisitor(page);
-  await page.goto("/automatisation");
+  await visit(page, "/automatisation");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Automatisez vos tâches répétitives" })).toBeVisible();
   await fill(main, signUp());

@@ -23,6 +23,7 @@ import {
   toastWith,
   uniqueEmail,
   VALID_CONTACT,
+  visit,
 } from "./forms-support.ts";
 
 const contact = () => ({ ...VALID_CONTACT, "E-mail": uniqueEmail() });
@@ -32,7 +33,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
       await quietVisitor(page);
-      await page.goto(CONTACT_PAGE);
+      await visit(page, CONTACT_PAGE);
     });
 
     test("loads the form code only when wanted, with labelled fields and their limits", async ({ page }) => {
@@ -223,7 +224,7 @@ test.describe("contact dialog, keyboard only", () => {
 
   test("open with Enter, fill with Tab, trapped focus, send, focus back on the opener", async ({ page }) => {
     await quietVisitor(page);
-    await page.goto(CONTACT_PAGE);
+    await visit(page, CONTACT_PAGE);
     await footerContact(page).focus();
     await page.keyboard.press("Enter");
     const dialog = contactDialog(page);
@@ -250,7 +251,7 @@ test.describe("contact dialog, keyboard only", () => {
 
   test("Space opens it too, as on any button", async ({ page }) => {
     await quietVisitor(page);
-    await page.goto(CONTACT_PAGE);
+    await visit(page, CONTACT_PAGE);
     await footerContact(page).focus();
     await page.keyboard.press("Space");
     await expect(contactDialog(page)).toBeVisible();
@@ -266,7 +267,7 @@ test.describe("contact throttle and toasts", () => {
     const start = Date.now();
     await page.clock.install({ time: start });
     await quietVisitor(page, start);
-    await page.goto(CONTACT_PAGE);
+    await visit(page, CONTACT_PAGE);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -298,7 +299,7 @@ test.describe("contact throttle and toasts", () => {
 
   test("past the browser's throttle, the server's own rule refuses the same address, in French", async ({ page }) => {
     await quietVisitor(page);
-    await page.goto(CONTACT_PAGE);
+    await visit(page, CONTACT_PAGE);
     const values = contact();
     let dialog = await openContact(page);
     await fill(dialog, values);
@@ -318,7 +319,7 @@ test.describe("contact throttle and toasts", () => {
   test("toasts go away by themselves and can be dismissed", async ({ page }) => {
     await page.clock.install();
     await quietVisitor(page);
-    await page.goto(CONTACT_PAGE);
+    await visit(page, CONTACT_PAGE);
     const dialog = await openContact(page);
     await fill(dialog, { ...VALID_CONTACT, "E-mail": "eloise'o@atelier-lumiere.fr" });
     const submit = dialog.getByRole("button", { name: "Envoyer le message" });
@@ -344,7 +345,7 @@ test.describe("contact, accessibility of its states", () => {
   }) => {
     test.slow(); // three axe runs
     await quietVisitor(page);
-    await page.goto(CONTACT_PAGE);
+    await visit(page, CONTACT_PAGE);
     const dialog = await openContact(page);
     await dialog.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(dialog.getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
@@ -356,7 +357,7 @@ test.describe("contact, accessibility of its states", () => {
     await expectNoAxeViolations(page, "contact dialog with its destructive toast");
 
     await page.keyboard.press("Escape");
-    await page.goto("/contact");
+    await visit(page, "/contact");
     await page.getByRole("main").getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.getByRole("main").getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page, "/contact with every field in error");

@@ -19,6 +19,7 @@ import {
   toast,
   toastWith,
   uniqueEmail,
+  visit,
 } from "./forms-support.ts";
 
 const demoFields = () => ({ ...VALID_CONTACT_WITHOUT_MESSAGE, "E-mail": uniqueEmail("karim", "cabinet-benali.fr") });
@@ -186,7 +187,7 @@ test.describe("demo dialog on other pages", () => {
 test.describe("the demo request's own page", () => {
   test("/demande-de-demo/crmpro holds the same form with CRMPro ticked, and takes over on focus", async ({ page }) => {
     await quietVisitor(page);
-    await page.goto("/demande-de-demo/crmpro");
+    await visit(page, "/demande-de-demo/crmpro");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Demander une démonstration" })).toBeVisible();
     await expectTicked(main, ["crmpro"]);

@@ -16,6 +16,7 @@ import {
   test,
   toastWith,
   uniqueEmail,
+  visit,
 } from "./forms-support.ts";
 
 const field = (page: Page) => page.locator("footer").getByRole("textbox", { name: "Votre adresse e-mail" });
@@ -27,7 +28,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
       await quietVisitor(page);
-      await page.goto(CONTACT_PAGE);
+      await visit(page, CONTACT_PAGE);
     });
 
     test("loads the form code on first focus only", async ({ page }) => {
@@ -89,7 +90,7 @@ test.describe("newsletter throttle", () => {
     const start = Date.now();
     await page.clock.install({ time: start });
     await quietVisitor(page, start);
-    await page.goto(CONTACT_PAGE);
+    await visit(page, CONTACT_PAGE);
     await field(page).fill(reader());
     await subscribe(page).click();
     await expect(toastWith(page, TOASTS.newsletterSuccess)).toBeVisible();

@@ -27,6 +27,7 @@ import {
   toast,
   toastWith,
   VALID_CONTACT,
+  visit,
 } from "./forms-support.ts";
 import { type Answer, answers, expect, type StandIn, test } from "./functions-standin.ts";
 
@@ -70,7 +71,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
       await quietVisitor(page);
-      await page.goto(CONTACT_PAGE);
+      await visit(page, CONTACT_PAGE);
     });
 
     test("the function receives the exact body and key; 'Envoi en cours...' while it answers", async ({
@@ -118,7 +119,7 @@ test.describe("contact through the stand-in: server messages, retries", () => {
   test.use({ viewport: DESKTOP });
   test.beforeEach(async ({ page }) => {
     await quietVisitor(page);
-    await page.goto(CONTACT_PAGE);
+    await visit(page, CONTACT_PAGE);
   });
 
   test("a 400 answer shows the server's field messages under the fields", async ({ page, standIn }) => {
@@ -176,7 +177,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     test("the demo request's exact body, then a failure kept open", async ({ page, standIn }) => {
       const direct = watchBrowserCalls(page, standIn);
-      await page.goto("/demande-de-demo/crmpro");
+      await visit(page, "/demande-de-demo/crmpro");
       const main = page.getByRole("main");
       await fill(main, VALID_CONTACT_WITHOUT_MESSAGE);
       await main.getByRole("checkbox", { name: "ComptaPro", exact: true }).check();
@@ -206,7 +207,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         standIn,
       }) => {
         standIn.answerWith(answer);
-        await page.goto("/automatisation");
+        await visit(page, "/automatisation");
         const main = page.getByRole("main");
         await fill(main, SIGN_UP);
         await main.getByRole("button", { name: "Je m'inscris" }).click();
@@ -223,7 +224,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     test("the newsletter's exact body, '...' while it answers, then success", async ({ page, standIn }) => {
       const direct = watchBrowserCalls(page, standIn);
-      await page.goto(CONTACT_PAGE);
+      await visit(page, CONTACT_PAGE);
       const release = standIn.hold();
       const field = page.locator("footer").getByRole("textbox", { name: "Votre adresse e-mail" });
       await field.fill("  camille@exemple.fr ");
@@ -242,7 +243,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     for (const [situation, answer] of failures("")) {
       test(`the newsletter on ${situation}: its one failure message, the address kept`, async ({ page, standIn }) => {
         standIn.answerWith(answer);
-        await page.goto(CONTACT_PAGE);
+        await visit(page, CONTACT_PAGE);
         const field = page.locator("footer").getByRole("textbox", { name: "Votre adresse e-mail" });
         await field.fill("camille@exemple.fr");
         await page.locator("footer").getByRole("button", { name: "S'inscrire" }).click();

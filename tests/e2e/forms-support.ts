@@ -6,9 +6,10 @@
 import { spawnSync } from "node:child_process";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
+import { interactive } from "./helpers.ts";
 
 export { consoleLines, expectValues, fill, overlaps, quietVisitor, VALID_CONTACT } from "./form-values.ts";
-export { DESKTOP, MOBILE, test } from "./helpers.ts";
+export { DESKTOP, interactive, MOBILE, test, visit } from "./helpers.ts";
 
 /** A page with the footer's contact opener and one in its content (the FAQ's "Nous contacter"). */
 export const CONTACT_PAGE = "/ressources/faq";
@@ -18,18 +19,20 @@ export const footerContact = (page: Page) =>
   page.locator("footer").getByRole("button", { name: "Contact", exact: true });
 export const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Contactez-nous" });
 
-/** Opens the contact dialog from the footer and returns it, open. */
+/** Opens the contact dialog from the footer (once the page is interactive) and returns it, open. */
 export async function openContact(page: Page): Promise<Locator> {
+  await interactive(page);
   await footerContact(page).click();
   const dialog = contactDialog(page);
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-/** Opens a page of the build, which must answer 200. */
+/** Opens a page of the build, which must answer 200, and waits until it is interactive. */
 export async function gotoBuilt(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `${path} should answer 200`).toBe(200);
+  await interactive(page);
 }
 
 /** Every toast a visitor can perceive now (the page's, or the open dialog's while the page is hidden). */

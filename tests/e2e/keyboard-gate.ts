@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { dialogOpeners, freezeTimers, untilWithClock } from "./a11y-support.ts";
-import { DESKTOP } from "./helpers.ts";
+import { DESKTOP, visit } from "./helpers.ts";
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -41,7 +41,7 @@ export function defineKeyboardGate(): void {
 
   test("keyboard only: header menus, then a dialog opened with Enter and closed with Escape", async ({ page }) => {
     await freezeTimers(page);
-    await page.goto("/");
+    await visit(page, "/");
 
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Aller au contenu" })).toBeFocused();
@@ -70,7 +70,7 @@ export function defineKeyboardGate(): void {
 
     const kind = ["contact", "demo", "automation"].find((k) => openers.get(k) === "/") ?? [...openers.keys()][0];
     expect(kind, "the build has a dialog opener").toBeTruthy();
-    if (openers.get(kind!) !== "/") await page.goto(openers.get(kind!)!);
+    if (openers.get(kind!) !== "/") await visit(page, openers.get(kind!)!);
 
     const opener = page.locator(`[data-open-dialog="${kind}"]`).filter({ visible: true }).first();
     await tabTo(page, opener, 300);

@@ -10,7 +10,7 @@ import { siteUrl } from "../../lib/config/env.ts";
 import { PRODUCT_SITES } from "../../lib/config/external-links.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { DESKTOP, MOBILE } from "./helpers.ts";
+import { DESKTOP, MOBILE, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const ORIGIN = siteUrl();
@@ -107,7 +107,7 @@ test.describe("FAQ", () => {
   });
 
   test("one question open at a time, and the open one closes again", async ({ page }) => {
-    await page.goto("/ressources/faq");
+    await visit(page, "/ressources/faq");
     const last = QUESTIONS.length - 1;
     await expect(expanded(page)).toHaveCount(0);
     await expect(answer(page, 0)).toBeHidden();
@@ -136,7 +136,7 @@ test.describe("FAQ", () => {
 
   test("a link to a question's anchor opens it", async ({ page }) => {
     const item = QUESTIONS.find((question) => question.id === "resiliation")!;
-    await page.goto(`/ressources/faq#${item.id}`);
+    await visit(page, `/ressources/faq#${item.id}`); // the accordion opens it once hydrated
     await expect(main(page).getByRole("button", { name: item.question, exact: true })).toHaveAttribute(
       "aria-expanded",
       "true",
@@ -148,7 +148,7 @@ test.describe("FAQ", () => {
     test.use({ viewport: MOBILE });
 
     test("the accordion still opens its last question", async ({ page }) => {
-      await page.goto("/ressources/faq");
+      await visit(page, "/ressources/faq");
       const last = QUESTIONS.length - 1;
       await trigger(page, last).click();
       await expect(trigger(page, last)).toHaveAttribute("aria-expanded", "true");
@@ -170,7 +170,7 @@ test.describe("FAQ", () => {
   });
 
   test("offers a contact button that opens the contact dialog", async ({ page }) => {
-    await page.goto("/ressources/faq");
+    await visit(page, "/ressources/faq"); // a link to /contact until hydrated, then a button
     const button = main(page).getByRole("button", { name: "Nous contacter" });
     await expect(button).toHaveAttribute("data-open-dialog", "contact");
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
@@ -198,7 +198,7 @@ test.describe("blog", () => {
   });
 
   test("the search box filters as you type and says when nothing matches", async ({ page }) => {
-    await page.goto("/blog");
+    await visit(page, "/blog");
     const search = page.getByLabel("Rechercher un article");
     const visible = cards(page);
     const status = page.getByRole("main").locator('[aria-live="polite"]');
@@ -404,14 +404,14 @@ test.describe("axe", () => {
     test(`${path} at 375 px and 1280 px`, async ({ page }) => {
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
-        await page.goto(path);
+        await visit(page, path); // axe checks the page as the visitor uses it, hydrated
         await expectNoAxeViolations(page, `${path} at ${viewport.width} px`);
       }
     });
   }
 
   test("/ressources/faq with a question open", async ({ page }) => {
-    await page.goto("/ressources/faq");
+    await visit(page, "/ressources/faq");
     await page
       .getByRole("main")
       .getByRole("button", { name: faqItem(0).question, exact: true })

@@ -28,8 +28,7 @@ import { PRODUCT_APPS, PRODUCT_SITES, SCORE_CLIENT_URL } from "../../lib/config/
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { formatPrice } from "../../lib/format/french-format.ts";
 import { TITLE_MAX } from "../../lib/seo/metadata.ts";
-import { interactive } from "./helpers.ts";
-import { collectPageProblems } from "./helpers.ts";
+import { collectPageProblems, interactive } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const NBSP = "\u00a0";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FOOTER_INTERNAL, FOOTER_SOCIAL, FOOTER_SOLUTIONS, HEADER_NAV, isMenu } from "../../lib/config/navigation.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
-import { collectPageProblems, DESKTOP, internalLinks, MOBILE } from "./helpers.ts";
+import { collectPageProblems, DESKTOP, interactive, internalLinks, MOBILE, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
 // The cookie banner and the pre-registration popup have their own tests; here they stay away.
@@ -26,7 +26,7 @@ test.describe("header and footer on desktop", () => {
   });
 
   test("external footer links open in a new tab without leaking the opener", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/"); // the year and the Contact button below are the footer's client parts
     for (const link of [...FOOTER_SOLUTIONS, ...FOOTER_SOCIAL]) {
       const anchor = page.locator(`footer a[href="${link.href}"]`);
       await expect(anchor).toHaveAttribute("target", "_blank");
@@ -48,7 +48,7 @@ test.describe("header and footer on desktop", () => {
   });
 
   test("the Tarifs and Ressources menus work with the keyboard", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const tarifs = page.getByRole("button", { name: "Tarifs" });
     await tarifs.focus();
     await expect(tarifs).toHaveAttribute("aria-expanded", "false");
@@ -78,7 +78,7 @@ test.describe("header and footer on desktop", () => {
   });
 
   test("a menu opens by mouse and closes on an outside click", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const ressources = page.getByRole("button", { name: "Ressources" });
     await ressources.click();
     await expect(page.locator("#menu-ressources")).toBeVisible();
@@ -94,7 +94,7 @@ test.describe("header on mobile (375 px)", () => {
   test.use({ viewport: MOBILE });
 
   test("the toggle opens a stacked menu with every link, and a link closes it", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     await expect(page.getByRole("button", { name: "Tarifs" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -155,6 +155,7 @@ test("pages carry the security headers and run without CSP violations", async ({
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["permissions-policy"]).toBeTruthy();
   expect(headers["x-powered-by"]).toBeUndefined();
+  await interactive(page);
   await page.getByRole("button", { name: "Tarifs" }).click();
   await expect(page.locator("#menu-tarifs")).toBeVisible();
   expect(problems).toEqual([]);
