@@ -33,11 +33,13 @@ export function MaintenanceScreen({ id }: { id: string }) {
       <h1 id={`${id}-title`} className="mt-6 text-display font-extrabold">
         Site en maintenance
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-muted" data-maintenance-message>
+      {/* The inline script (mountMaintenance) writes the stored message and end date before React
+          hydrates: React keeps them (suppressHydrationWarning) instead of calling it a mismatch. */}
+      <p className="mt-4 max-w-xl text-lg text-muted" data-maintenance-message suppressHydrationWarning>
         {DEFAULT_MAINTENANCE_MESSAGE}
       </p>
-      <p className="mt-2 font-semibold text-ink" data-maintenance-end hidden>
-        Retour prévu le: <time />
+      <p className="mt-2 font-semibold text-ink" data-maintenance-end hidden suppressHydrationWarning>
+        Retour prévu le: <time suppressHydrationWarning>{""}</time>
       </p>
       <p className="mt-8 max-w-xl text-muted">
         Merci de votre patience&#8239;! Pour toute demande urgente, écrivez-nous à{" "}

@@ -73,7 +73,14 @@ export function mountMaintenance(
     const view = isSettings(value) ? toView(value as MaintenanceSettings, defaultMessage) : undefined;
     if (!view) return;
     fill(document, view, format);
-    document.addEventListener("DOMContentLoaded", () => fill(document, view, format), { once: true });
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => {
+        fill(document, view, format);
+        document.documentElement.setAttribute("data-maintenance-filled", "");
+      },
+      { once: true },
+    );
   } catch {
     /* unreadable: the module script reads it again and logs what is wrong */
   }

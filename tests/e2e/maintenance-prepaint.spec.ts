@@ -6,7 +6,6 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../../lib/browser/maintenance.ts";
-import { formatLongDateTime } from "../../lib/format/french-format.ts";
 import { refuseScripts } from "./script-delay-support.ts";
 import { seedStorage } from "./storage-support.ts";
 
@@ -28,8 +27,7 @@ test("without any script file, the screen shows its title, the stored message an
     await page.goto(path);
     await expect(screen(page).getByRole("heading", { level: 1, name: "Site en maintenance" })).toBeVisible();
     await expect(screen(page).getByText("Mise à jour de nos tarifs en cours.")).toBeVisible();
-    const date = formatLongDateTime(new Date(END), "Europe/Paris");
-    expect(date).toBe("lundi 14 décembre 2026 à 14:30");
+    const date = "lundi 14 décembre 2026 à 14:30"; // 14:30 in Paris, the browser's zone
     await expect(screen(page).getByText("Retour prévu le:")).toHaveText(`Retour prévu le: ${date}`, {
       useInnerText: true,
     });
