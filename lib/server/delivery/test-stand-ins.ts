@@ -52,9 +52,13 @@ export interface ReceivedMail {
 
 /**
  * The smallest SMTP server nodemailer can talk to, on loopback (tests only). `refuse(n)`
- * gives the reply code for the n-th message (e.g. 451 to make a delivery fail).
+ * gives the reply code for the n-th message (e.g. 451 to make a delivery fail). With `auth`,
+ * it offers AUTH PLAIN and accepts only those credentials (535 otherwise).
  */
-export async function startSmtpStandIn(refuse: (index: number) => number | undefined = () => undefined) {
+export async function startSmtpStandIn(
+  refuse: (index: number) => number | undefined = () => undefined,
+  { auth }: { auth?: { user: string; pass: string } } = {},
+) {
   const mails: ReceivedMail[] = [];
   let attempts = 0;
   const server = createTcpServer((socket: Socket) => {
@@ -86,8 +90,14 @@ export async function startSmtpStandIn(refuse: (index: number) => number | undef
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") say("250 localhost");
-        else if (verb === "MAIL") {
+        if (verb === "EHLO" && auth) say("250-localhost\r\n250 AUTH PLAIN");
+        else if (verb === "EHLO" || verb === "HELO") say("250 localhost");
+        else if (verb === "AUTH") {
+          const [, user, pass] = Buffer.from(line.split(" ")[2] ?? "", "base64")
+            .toString("utf8")
+            .split("\0");
+          say(!auth || (user === auth.user && pass === auth.pass) ? "235 Authenticated" : "535 Bad credentials");
+        } else if (verb === "MAIL") {
           current.from = /<(.*)>/.exec(line)?.[1] ?? "";
           say("250 OK");
         } else if (verb === "RCPT") {
@@ -108,6 +118,7 @@ export async function startSmtpStandIn(refuse: (index: number) => number | undef
   const { port } = server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     close: () =>
       new Promise<void>((resolve) => {
