@@ -25,7 +25,7 @@ describe("legal settings from the environment", () => {
       PUBLISHER_DIRECTOR: "Jeanne Martin, présidente",
       HOSTING_NAME: "Hébergeur SAS",
       HOSTING_ADDRESS: "1 avenue du Cloud, 59100 Roubaix",
-      HOSTING_PHONE: "+15551234567",
+      HOSTING_PHONE: "+1 555 123 4567",
     });
     expect(missingLegalVariables(readLegalSettings(FILLED_LEGAL_ENV))).toEqual([]);
   });

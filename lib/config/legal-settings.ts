@@ -56,19 +56,25 @@ const text = z
   .max(200, "must be at most 200 characters")
   .refine((value) => !value.includes(PLACEHOLDER), `must be the real value, not "${PLACEHOLDER}"`);
 
+/** A French number's 10 digits: "+33 1 23 45 67 89" → "0123456789". */
+const frenchDigits = (value: string) => compact(value).replace(/^(?:\+33|0033)/, "0");
+
 const frenchPhone = z
   .string()
-  .transform((value) => compact(value).replace(/^(?:\+33|0033)/, "0"))
+  .transform(frenchDigits)
   .refine((value) => /^0[1-9]\d{8}$/.test(value), "must be a French phone number such as 01 23 45 67 89");
 
-/** The host may be abroad: a French number, or an international one starting with +. */
+/** The host may be abroad: a French number, or an international one starting with + (kept as grouped). */
 const anyPhone = z
   .string()
-  .transform((value) => compact(value).replace(/^(?:\+33|0033)/, "0"))
   .refine(
-    (value) => /^0[1-9]\d{8}$/.test(value) || /^\+[1-9]\d{6,14}$/.test(value),
+    (value) => /^0[1-9]\d{8}$/.test(frenchDigits(value)) || /^\+[1-9]\d{6,14}$/.test(compact(value)),
     "must be a French phone number (01 23 45 67 89) or an international one (+1 555 123 4567)",
-  );
+  )
+  .transform((value) => {
+    const french = frenchDigits(value);
+    return /^0[1-9]\d{8}$/.test(french) ? french : value.replace(/\s+/g, " ");
+  });
 
 const schema = z
   .object({

@@ -36,13 +36,17 @@ describe("the legal details the pages print", () => {
       city: "Paris",
       country: "France",
     });
-    expect(host).toEqual({ name: "Hébergeur SAS", address: "1 avenue du Cloud, 59100 Roubaix", phone: "+15551234567" });
+    expect(host).toEqual({
+      name: "Hébergeur SAS",
+      address: "1 avenue du Cloud, 59100 Roubaix",
+      phone: `+1${NBSP}555${NBSP}123${NBSP}4567`,
+    });
     expect(JSON.stringify({ publisher, host })).not.toContain(A_COMPLETER);
   });
 
   it("formats phones without letting them wrap", () => {
     expect(formatPhone("0987654321")).toBe(`09${NBSP}87${NBSP}65${NBSP}43${NBSP}21`);
-    expect(formatPhone("+15551234567")).toBe("+15551234567");
+    expect(formatPhone("+1 555 123 4567")).toBe(`+1${NBSP}555${NBSP}123${NBSP}4567`);
   });
 
   it("builds PUBLISHER and HOST from the environment of the build", () => {
