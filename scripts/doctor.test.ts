@@ -73,4 +73,10 @@ describe("npm run doctor", () => {
     expect(stdout).toMatch(/^store\s+ok\s+SQLite /m);
     expect(stdout).toContain("Not ready to go live");
   });
+
+  it("reports an invalid legal detail in its row instead of stopping", async () => {
+    const { code, stdout } = await doctor({ DATA_DIR: build.dataDir, PUBLISHER_POSTAL_CODE: "750" });
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^legal details\s+FAIL\s+invalid: PUBLISHER_POSTAL_CODE must be/m);
+  });
 });

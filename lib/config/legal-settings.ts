@@ -29,7 +29,8 @@ export type LegalVariable = keyof typeof LEGAL_VARIABLES;
 /** The values given, normalised (digits without spaces, phones as `0XXXXXXXXX` or `+…`). */
 export type LegalSettings = { [Variable in LegalVariable]?: string | undefined };
 
-const PLACEHOLDER = "[à compléter]";
+/** What the legal pages print for a detail not set (lib/config/legal.ts). */
+export const A_COMPLETER = "[à compléter]";
 
 /** Removes the spaces, dots and dashes people type inside numbers. */
 const compact = (value: string) => value.replace(/[\s.-]/g, "");
@@ -54,7 +55,7 @@ export function vatKey(siren: string): string {
 const text = z
   .string()
   .max(200, "must be at most 200 characters")
-  .refine((value) => !value.includes(PLACEHOLDER), `must be the real value, not "${PLACEHOLDER}"`);
+  .refine((value) => !value.includes(A_COMPLETER), `must be the real value, not "${A_COMPLETER}"`);
 
 /** A French number's 10 digits: "+33 1 23 45 67 89" → "0123456789". */
 const frenchDigits = (value: string) => compact(value).replace(/^(?:\+33|0033)/, "0");

@@ -6,9 +6,9 @@
  * `npm run doctor` refuses before going live.
  */
 import { formatEuros } from "../format/french-format.ts";
-import { type LegalSettings, readLegalSettings } from "./legal-settings.ts";
+import { A_COMPLETER, type LegalSettings, readLegalSettings } from "./legal-settings.ts";
 
-export const A_COMPLETER = "[à compléter]";
+export { A_COMPLETER };
 
 const NBSP = "\u00a0";
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { A_COMPLETER } from "../../../lib/config/legal.ts";
-import { missingLegalVariables, readLegalSettings } from "../../../lib/config/legal-settings.ts";
+// Not legal.ts: it reads the process's environment when imported, and throws on an invalid value.
+import { A_COMPLETER, missingLegalVariables, readLegalSettings } from "../../../lib/config/legal-settings.ts";
 import { type CheckResult, fail, ok } from "../check.ts";
 
 type Env = Record<string, string | undefined>;
