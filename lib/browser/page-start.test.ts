@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { markRouteChange, msUntilAfterPageStart } from "./page-start.ts";
+import { describe, expect, it, vi } from "vitest";
+import { markRouteChange, msUntilAfterPageStart, notePageStart, PAGE_START_GLOBAL } from "./page-start.ts";
 
 describe("msUntilAfterPageStart", () => {
   it("counts from the document's navigation start on the first page", () => {
@@ -10,6 +10,14 @@ describe("msUntilAfterPageStart", () => {
 
   it("is 0, not negative, when the scripts arrive after the moment", () => {
     expect(msUntilAfterPageStart(1000, 1800)).toBe(0);
+  });
+
+  it("counts from the moment the page's first inline script noted", () => {
+    vi.stubGlobal("window", {});
+    vi.spyOn(performance, "now").mockReturnValue(40);
+    notePageStart(PAGE_START_GLOBAL);
+    expect(msUntilAfterPageStart(1000, 500)).toBe(540);
+    vi.unstubAllGlobals();
   });
 
   it("counts from the start of a client-side navigation after one", () => {
