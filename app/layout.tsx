@@ -6,7 +6,6 @@ import { MaintenanceBootScript } from "../components/behaviours/MaintenanceBootS
 import { MaintenanceGate } from "../components/behaviours/MaintenanceGate.tsx";
 import { MaintenanceScreen } from "../components/behaviours/MaintenanceScreen.tsx";
 import { ManageCookiesButton } from "../components/behaviours/ManageCookiesButton.tsx";
-import { PageStartScript } from "../components/behaviours/PageStartScript.tsx";
 import { DialogOpener } from "../components/forms/DialogOpener.tsx";
 import { NewsletterBox } from "../components/forms/NewsletterBox.tsx";
 import { SiteFooter } from "../components/layout/SiteFooter.tsx";
@@ -35,7 +34,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
       <head>
-        <PageStartScript />
         <MaintenanceBootScript />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-ink antialiased">

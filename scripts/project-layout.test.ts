@@ -42,7 +42,6 @@ const CARD_TOP_LEVEL = [
 const TOOLING = new Set([
   "scripts",
   "instrumentation.ts",
-  "instrumentation-client.ts",
   "postcss.config.mjs",
   "vitest.config.ts",
   "vitest.gates.config.ts",

@@ -3,28 +3,18 @@
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect } from "react";
 import { inlineCall } from "../../lib/browser/inline-script.ts";
-import {
-  DEFAULT_MAINTENANCE_MESSAGE,
-  fillMaintenance,
-  isMaintenanceSettings,
-  MAINTENANCE_PATH,
-  maintenanceView,
-  mountMaintenance,
-} from "../../lib/browser/maintenance.ts";
+import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_PATH, maintenanceView } from "../../lib/browser/maintenance.ts";
+import { MAINTENANCE_GLOBAL, mountMaintenance } from "../../lib/browser/maintenance-inline.ts";
 import { initMaintenance } from "../../lib/browser/maintenance-mode.ts";
-import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
 import { formatLongDateTime } from "../../lib/format/french-format.ts";
 import "./maintenance-gate.css";
 
-const MOUNT = inlineCall(
-  mountMaintenance,
-  STORAGE_KEYS.maintenanceSettings,
-  DEFAULT_MAINTENANCE_MESSAGE,
-  isMaintenanceSettings,
-  maintenanceView,
-  fillMaintenance,
-  formatLongDateTime,
-);
+/**
+ * The inline script's source, made on the server only: `typeof window` is a build-time constant,
+ * so the browser's bundle carries neither this source nor the functions only it needs.
+ */
+const mountSource = () =>
+  inlineCall(mountMaintenance, MAINTENANCE_GLOBAL, DEFAULT_MAINTENANCE_MESSAGE, maintenanceView, formatLongDateTime);
 
 /**
  * Top of every page's <body> (spec sections 2 and 4): the maintenance banner and, except on
@@ -66,7 +56,7 @@ export function MaintenanceGate({ screen }: { screen: ReactNode }) {
         {pathname !== MAINTENANCE_PATH && <div data-maintenance-screen>{screen}</div>}
       </template>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static source built from our own function, hashed by the CSP */}
-      <script dangerouslySetInnerHTML={{ __html: MOUNT }} />
+      <script dangerouslySetInnerHTML={{ __html: mountSource() }} />
     </div>
   );
 }

@@ -4,14 +4,12 @@ import { HOME_CONTENT_KEYS } from "../catalog/home.ts";
 import { formatLongDateTime } from "../format/french-format.ts";
 import { inlineCall } from "./inline-script.ts";
 import {
-  bootMaintenance,
   DEFAULT_MAINTENANCE_MESSAGE,
-  fillMaintenance,
   isMaintenanceSettings,
   MAINTENANCE_PATH,
   maintenanceView,
-  mountMaintenance,
 } from "./maintenance.ts";
+import { bootMaintenance, MAINTENANCE_GLOBAL, mountMaintenance } from "./maintenance-inline.ts";
 import { MemoryStorage } from "./memory-storage.test-helper.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 import { pickHomeTexts } from "./text-overrides.ts";
@@ -40,14 +38,23 @@ describe("inlineCall", () => {
 });
 
 describe("bootMaintenance, inline", () => {
-  const source = inlineCall(bootMaintenance, STORAGE_KEYS.maintenanceSettings, MAINTENANCE_PATH, isMaintenanceSettings);
+  const source = inlineCall(
+    bootMaintenance,
+    STORAGE_KEYS.maintenanceSettings,
+    MAINTENANCE_PATH,
+    isMaintenanceSettings,
+    MAINTENANCE_GLOBAL,
+  );
 
   function boot(stored: string | undefined, pathname = "/") {
     const localStorage = new MemoryStorage();
     if (stored !== undefined) localStorage.setItem(STORAGE_KEYS.maintenanceSettings, stored);
     const attributes = new Map<string, string>();
     const document = { documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) } };
-    run(source, { localStorage, document, location: { pathname } });
+    const window: Record<string, unknown> = {};
+    run(source, { localStorage, document, location: { pathname }, window });
+    if (attributes.has("data-maintenance")) expect(window[MAINTENANCE_GLOBAL]).toEqual(JSON.parse(stored ?? ""));
+    else expect(window[MAINTENANCE_GLOBAL]).toBeUndefined();
     return attributes.get("data-maintenance");
   }
 
@@ -85,11 +92,9 @@ describe("bootMaintenance, inline", () => {
 describe("mountMaintenance, inline", () => {
   const source = inlineCall(
     mountMaintenance,
-    STORAGE_KEYS.maintenanceSettings,
+    MAINTENANCE_GLOBAL,
     DEFAULT_MAINTENANCE_MESSAGE,
-    isMaintenanceSettings,
     maintenanceView,
-    fillMaintenance,
     formatLongDateTime,
   );
 
@@ -102,9 +107,9 @@ describe("mountMaintenance, inline", () => {
         "<p data-maintenance-end hidden>Retour prévu le: <time></time></p></div></template></div></body></html>",
       "text/html",
     );
-    const localStorage = new MemoryStorage();
-    if (stored !== undefined) localStorage.setItem(STORAGE_KEYS.maintenanceSettings, stored);
-    run(source, { document: doc, localStorage });
+    // What bootMaintenance, in <head>, left for it.
+    const window = { [MAINTENANCE_GLOBAL]: stored === undefined ? undefined : JSON.parse(stored) };
+    run(source, { document: doc, window });
     return doc;
   }
 
@@ -132,8 +137,8 @@ describe("mountMaintenance, inline", () => {
     expect(screen?.querySelector<HTMLElement>("[data-maintenance-end]")?.hidden).toBe(true);
   });
 
-  it("survives a setting it cannot read", () => {
-    expect(() => mount(true, "{enabled")).not.toThrow();
+  it("does nothing when the head script left no settings", () => {
+    expect(mount(true, undefined).querySelector("[data-maintenance-screen]")).toBeNull();
   });
 });
 

@@ -10,7 +10,9 @@ import { readJson, STORAGE_KEYS } from "./storage.ts";
 export function initMaintenance(doc: Document, win: Window): void {
   const html = doc.documentElement;
   const settings = readJson(STORAGE_KEYS.maintenanceSettings, isMaintenanceSettings);
-  const view = maintenanceView(settings, DEFAULT_MAINTENANCE_MESSAGE, (message) => console.warn(message));
+  const view = maintenanceView(settings, DEFAULT_MAINTENANCE_MESSAGE);
+  if (view && !view.endTime && settings?.endTime)
+    console.warn("[maintenance] the end time is not a date and is not shown");
   if (!view) {
     // Cannot differ from bootMaintenance's decision (same guard), but never leave a page hidden.
     html.removeAttribute("data-maintenance");

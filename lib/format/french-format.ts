@@ -40,14 +40,7 @@ export function formatLongDate(date: Date | string): string {
  * before first paint (lib/browser/inline-script.ts).
  */
 export function formatLongDateTime(date: Date, timeZone = "Europe/Paris"): string {
-  const day = new Intl.DateTimeFormat("fr-FR", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).format(date);
-  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone }).format(date);
+  const text = new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeStyle: "short", timeZone }).format(date);
   // The same ordinal rule as withOrdinalFirst, written here to stay self-contained.
-  return `${day.replace(/(^|\s)1(?=\s)/, (_, space: string) => `${space}1er`)} à ${time}`;
+  return text.replace(/(^|\s)1(?=\s)/, (_, space: string) => `${space}1er`);
 }

@@ -115,11 +115,13 @@ for (const [what, value] of [
   });
 }
 
-test("an end time that is not a date is left out, maintenance stays on", async ({ page }) => {
+test("an end time that is not a date is left out and logged, maintenance stays on", async ({ page }) => {
+  const console = collectConsole(page);
   await seedStorage(page, { maintenanceSettings: JSON.stringify({ enabled: true, endTime: "bientôt" }) });
   await visit(page, "/");
   await expect(screenTitle(page)).toBeVisible();
   await expect(banner(page)).toHaveText("Notre site est en maintenance.", { useInnerText: true });
+  await expect.poll(() => console.warnings.some((w) => w.includes("the end time is not a date"))).toBe(true);
 });
 
 test("a change made in another tab reloads the page", async ({ context }) => {
