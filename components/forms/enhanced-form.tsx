@@ -143,6 +143,7 @@ export function EnhancedFormView({
       noValidate
       className={`${FORM_CLASS} ${className ?? ""}`}
       data-form={kind}
+      data-enhanced
       aria-busy={form.busy}
       onSubmit={(event) => {
         if (form.busy) {
