@@ -2,7 +2,7 @@
  * What React takes over of maintenance mode once the page's scripts have run: it logs a stored
  * setting that cannot be read, never leaves a page hidden, and reloads the page when another tab
  * changes the setting. The decision to show the screen and its texts were already put in place
- * before first paint by the inline scripts (bootMaintenance and mountMaintenance, maintenance.ts).
+ * before first paint by the inline scripts (bootMaintenance and mountMaintenance, maintenance-inline.ts).
  */
 import { DEFAULT_MAINTENANCE_MESSAGE, isMaintenanceSettings, maintenanceView } from "./maintenance.ts";
 import { readJson, STORAGE_KEYS } from "./storage.ts";

@@ -14,7 +14,6 @@ import { seedStorage, storedConsent } from "./storage-support.ts";
 const SCRIPT_DELAY_MS = 1800;
 
 test.use({ viewport: DESKTOP });
-test.describe.configure({ mode: "serial" }); // timings: one page at a time on this worker
 
 interface Shown {
   /** performance.now() when it became visible: milliseconds since the navigation started. */
