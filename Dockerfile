@@ -45,7 +45,6 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL} PORT=3000
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/.next/csp-manifest.json ./.next/csp-manifest.json
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

@@ -4,14 +4,23 @@ const nextConfig = {
   reactStrictMode: true,
   // URLs without a trailing slash, as the site has always had them (/tarifs/crmpro).
   trailingSlash: false,
-  // Images are plain files in public/: nothing to optimise at request time, no image server.
+  // Images are plain files in public/: nothing to optimise at request time, no image server. The blog's
+  // AVIF and WebP variants are made at build (scripts/blog-images.ts) and offered in a <picture>.
   images: { unoptimized: true },
+  // scripts/build-pages.ts builds twice with one id, so that both passes pre-render the same pages.
+  generateBuildId: async () => process.env.SITE_BUILD_ID ?? null,
+  // The per-page hashes of the inline scripts, from the first pass (scripts/build-pages.ts), written
+  // into the middleware's bundle by the second: no file to read at run time, on Node or on the edge.
+  env: { CSP_SCRIPT_HASHES: process.env.CSP_SCRIPT_HASHES ?? "{}" },
   // Where the build goes (.next); NEXT_DIST_DIR lets two builds of one checkout live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Also a self-contained server in <distDir>/standalone (server.js and the traced node_modules), which the
   // Dockerfile ships; scripts/standalone.ts copies the static files, public/ and the CSP manifest beside it.
   // `next start` still serves the same build (it only prints that standalone output exists).
   output: "standalone",
+  // pg loads pg-cloudflare only in workerd (a runtime check the tracer cannot follow): without its
+  // files, OpenNext's bundler cannot resolve it (npm run build:edge). The Worker never opens the store.
+  outputFileTracingIncludes: { "/*": ["./node_modules/pg-cloudflare/**/*"] },
   // Types are checked once for the whole repository by `npm run lint` (tsc --noEmit), not again by the build.
   typescript: { ignoreBuildErrors: true },
   // Source maps of the browser chunks: the budget gate attributes each byte of JavaScript to Next/React or to our code.

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/browser-args.ts";
 
 /** scripts/test.ts picks a free port and passes it here; a stand-alone run uses 4399. */
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -9,16 +10,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_BASE_URL = baseURL;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The browser tests run against `next start` over the build in NEXT_DIST_DIR (default .next). */
 export default defineConfig({

@@ -1,12 +1,14 @@
 /**
- * After `next build`: hashes of the inline scripts of every pre-rendered page, written to
- * <distDir>/csp-manifest.json, so that the middleware sends each page a Content-Security-Policy
- * listing exactly its own scripts (no 'unsafe-inline', pages stay static and cacheable).
+ * The per-page script hashes of a pre-rendered build (lib/security/csp-manifest.ts), read from the
+ * HTML of <distDir>/server/app, and the comparison the build makes between the hashes its pages need
+ * and those the middleware's bundle announces.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { CSP_MANIFEST_FILE, type CspManifest, distDir, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
-import { inlineScriptHashes } from "../lib/security/headers.ts";
+import type { CspManifest } from "../lib/security/csp-manifest.ts";
+import { inlineScriptHashes } from "../lib/security/inline-script-hashes.ts";
+
+export const CSP_MANIFEST_FILE = "csp-manifest.json";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,16 +26,33 @@ export function routeOf(file: string): string {
 
 export function buildCspManifest(appDir: string): CspManifest {
   const manifest: CspManifest = {};
-  for (const file of htmlFiles(appDir)) {
+  for (const file of htmlFiles(appDir).sort()) {
     manifest[routeOf(relative(appDir, file))] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   return manifest;
 }
 
-if (import.meta.main) {
-  const dir = distDir();
-  const manifest = buildCspManifest(join(dir, "server", "app"));
-  if (!manifest[NOT_FOUND_KEY]) throw new Error(`no pre-rendered not-found page in ${dir}/server/app`);
-  writeFileSync(join(dir, CSP_MANIFEST_FILE), JSON.stringify(manifest));
-  console.log(`CSP hashes for ${Object.keys(manifest).length} pre-rendered pages → ${join(dir, CSP_MANIFEST_FILE)}`);
+/**
+ * The pages whose inline scripts and announced hashes disagree, one line each ("/tarifs/crmpro: 1
+ * script without its hash"); empty when every page's policy allows exactly its own scripts.
+ */
+export function cspMismatches(pages: CspManifest, announced: CspManifest): string[] {
+  const problems: string[] = [];
+  for (const path of new Set([...Object.keys(pages), ...Object.keys(announced)])) {
+    const needed = pages[path];
+    const allowed = announced[path];
+    if (!needed) {
+      problems.push(`${path}: hashes announced for a page the build does not have`);
+      continue;
+    }
+    if (!allowed) {
+      problems.push(`${path}: no hash announced for its ${needed.length} inline script(s)`);
+      continue;
+    }
+    const missing = needed.filter((hash) => !allowed.includes(hash)).length;
+    const extra = allowed.filter((hash) => !needed.includes(hash)).length;
+    if (missing) problems.push(`${path}: ${missing} inline script(s) without their hash`);
+    if (extra) problems.push(`${path}: ${extra} hash(es) of no script of the page`);
+  }
+  return problems;
 }

@@ -4,8 +4,9 @@
  * status, what was found, how to fix it. Exit code 1 when any check fails, 0 otherwise (warnings
  * included). Nothing is sent and nothing stays written; no secret is printed.
  */
-import { distDir } from "../lib/security/csp-manifest.ts";
+
 import { loadDotEnv } from "../lib/server/config.ts";
+import { distDir } from "./dist-dir.ts";
 import { runDoctor } from "./doctor/run.ts";
 import { renderTable, summary } from "./doctor/table.ts";
 

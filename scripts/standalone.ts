@@ -1,13 +1,13 @@
 /**
  * After `next build` (and the CSP manifest and the sitemap): completes <distDir>/standalone, the
  * self-contained server of `output: "standalone"`, with what Next leaves out of it: the hashed
- * assets (<distDir>/static), public/ (sitemap.xml and robots.txt included) and the CSP manifest the
- * middleware reads. `node <distDir>/standalone/server.js` then serves the whole site; the
- * Dockerfile copies the same three things into its image.
+ * assets (<distDir>/static) and public/ (sitemap.xml and robots.txt included; the middleware carries
+ * the CSP hashes in its bundle). `node <distDir>/standalone/server.js` then serves the whole site;
+ * the Dockerfile copies the same things into its image.
  */
 import { cpSync, existsSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { CSP_MANIFEST_FILE, distDir } from "../lib/security/csp-manifest.ts";
+import { distDir } from "./dist-dir.ts";
 
 /** The standalone server's folder, and the build folder inside it (named like the build's own). */
 function standalonePaths(dir: string = distDir()): { root: string; build: string } {
@@ -21,7 +21,6 @@ function completeStandalone(dir: string = distDir(), publicDir = resolve("public
     throw new Error(`no standalone server in ${root}: is output "standalone" set in next.config.mjs?`);
   cpSync(join(dir, "static"), join(build, "static"), { recursive: true });
   cpSync(publicDir, join(root, "public"), { recursive: true });
-  cpSync(join(dir, CSP_MANIFEST_FILE), join(build, CSP_MANIFEST_FILE));
   return root;
 }
 

@@ -77,7 +77,22 @@ if (ok) {
   });
 }
 
-const totals = [vitestCounts(vitestJson), vitestCounts(gatesJson), playwrightCounts(playwrightJson)].reduce((a, b) => ({
+const edgeJson = `${RESULTS}/playwright-edge.json`;
+if (ok) {
+  ok = run(
+    "edge recipe (OpenNext Worker of this build in workerd, functions on a Node origin; Playwright, Chromium)",
+    node,
+    ["scripts/edge/test.ts", "--reuse-build"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: edgeJson },
+  );
+}
+
+const totals = [
+  vitestCounts(vitestJson),
+  vitestCounts(gatesJson),
+  playwrightCounts(playwrightJson),
+  playwrightCounts(edgeJson),
+].reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   skipped: a.skipped + b.skipped,

@@ -23,7 +23,8 @@ export default function BlogPage() {
   const items: BlogSearchItem[] = getSortedPosts().map((post, index) => ({
     id: post.slug,
     text: `${post.title} ${post.excerpt} ${post.category}`,
-    card: <BlogCard post={post} eager={index === 0} />,
+    // The first row (three cards on a wide screen) is above the fold: never lazy; the first card's image leads.
+    card: <BlogCard post={post} load={index === 0 ? "first" : index < 3 ? "eager" : "lazy"} />,
   }));
   return (
     <>

@@ -52,6 +52,10 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
   const answered = state.status === "invalid" || state.status === "failed" ? state : undefined;
   const errors: FieldErrors = answered?.fields ?? {};
   const values = answered?.values ?? emptyValues(kind, product);
+  // The messages shown when the form module arrives, which may be after the server's answer to a
+  // submission made meanwhile: read then, not when the fetch started.
+  const shownErrors = useRef(errors);
+  shownErrors.current = errors;
 
   const takeOver = () => {
     loadEnhanced().then(
@@ -65,7 +69,7 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
           setHandover({
             Form: module.default,
             values: valuesFromFormData(kind, new FormData(form)),
-            errors,
+            errors: shownErrors.current,
             focus: focus ?? undefined,
           }),
         );

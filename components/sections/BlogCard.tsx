@@ -1,16 +1,18 @@
 import type { BlogPost } from "../../lib/content/blog.ts";
 import { isoDay } from "../../lib/content/blog.ts";
+import { IMAGE_SIZES } from "../../lib/content/blog-images.ts";
 import { formatLongDate } from "../../lib/format/french-format.ts";
+import { BlogPicture, type ImageLoad } from "./BlogPicture.tsx";
 
 /** A post in a list: image, category, date, title linking to the article, excerpt. */
 export function BlogCard({
   post,
-  eager = false,
+  load = "lazy",
   headingLevel = "h2",
 }: {
   post: BlogPost;
-  /** The first card may sit in the first screen: load it eagerly. */
-  eager?: boolean;
+  /** "first" for the first card (its image is the page's largest), "eager" for the rest of the first row. */
+  load?: ImageLoad;
   headingLevel?: "h2" | "h3";
 }) {
   const { title, excerpt, category, date, image, imageAlt } = post;
@@ -18,14 +20,11 @@ export function BlogCard({
   const href = `/blog/${post.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white transition-shadow focus-within:shadow-lg hover:shadow-lg">
-      {/* biome-ignore lint/performance/noImgElement: plain files of public/, no image optimisation server (next.config.mjs). */}
-      <img
-        src={image.src}
-        width={image.width}
-        height={image.height}
+      <BlogPicture
+        image={image}
         alt={imageAlt}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        sizes={IMAGE_SIZES.card}
+        load={load}
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

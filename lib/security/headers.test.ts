@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, securityHeaderList, securityHeaders, withSecurityHeaders } from "./headers.ts";
+import { securityHeaderList, securityHeaders, withSecurityHeaders } from "./headers.ts";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
 
 describe("security headers", () => {
   it("allow a page's inline scripts by hash only, never 'unsafe-inline'", () => {

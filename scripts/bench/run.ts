@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- web|server|crash|compare ...]`: runs the named parts (all of them by default)
+ * `npm run bench [-- web|server|middleware|crash|compare ...]`: runs the named parts (all of them by default)
  * against `next start` over the existing Next.js build (NEXT_DIST_DIR, default .next), prints a
  * Markdown table per part and saves the figures as JSON under scripts/bench/results/; `compare` puts them
  * beside the Astro baseline (scripts/bench/results/astro-baseline/). Exits non-zero when a part could not
@@ -8,16 +8,25 @@
 import { loadavg } from "node:os";
 import { benchCompare } from "./compare.ts";
 import { benchCrash } from "./crash.ts";
+import { benchMiddleware } from "./middleware.ts";
 import { benchServer } from "./server.ts";
 import { benchWeb } from "./web.ts";
 
-const PARTS = { web: benchWeb, server: benchServer, crash: benchCrash, compare: benchCompare } as const;
+const PARTS = {
+  web: benchWeb,
+  server: benchServer,
+  middleware: benchMiddleware,
+  crash: benchCrash,
+  compare: benchCompare,
+} as const;
 type Part = keyof typeof PARTS;
 
 const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((arg) => !(arg in PARTS));
 if (unknown.length) {
-  console.error(`Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [crash] [compare]`);
+  console.error(
+    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [middleware] [crash] [compare]`,
+  );
   process.exit(2);
 }
 const parts = (asked.length ? asked : Object.keys(PARTS)) as Part[];

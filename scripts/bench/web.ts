@@ -15,6 +15,7 @@ import { brotliSize } from "../gates/dist.ts";
 import { isExecutableInlineScript, scanTags } from "../gates/html-scan.ts";
 import { jsShare } from "../gates/js-share.ts";
 import { nextAssets, nextPages } from "../gates/next-build.ts";
+import { htmlShare } from "./lib/flight.ts";
 import { belowFullMarks, CATEGORIES, type Lhr, missCauses } from "./lib/lighthouse-costs.ts";
 import { benchDistDir, startNext, tempDataDir } from "./lib/next-server.ts";
 import { median, saveResults } from "./lib/report.ts";
@@ -112,6 +113,7 @@ export async function benchWeb(): Promise<{ ok: boolean; table: string }> {
         jsBytes: weight.js,
         frameworkJsBytes: share.framework,
         ourJsBytes: share.ours,
+        ...htmlShare(page.html),
         ...m,
         runs,
         belowFullMarks: [...below],

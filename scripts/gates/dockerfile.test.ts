@@ -15,12 +15,11 @@ describe("the Dockerfile's run stage", () => {
     expect(stage.stopSignal).toBe("SIGTERM");
   });
 
-  it("copies the standalone server, the static files, public/ and the CSP manifest from the build", () => {
+  it("copies the standalone server, the static files and public/ from the build (the CSP hashes are in the middleware)", () => {
     expect(stage.copies.map(({ from, src, dest }) => `${from}: ${src} → ${dest}`)).toEqual([
       "build: /app/.next/standalone → ./",
       "build: /app/.next/static → ./.next/static",
       "build: /app/public → ./public",
-      "build: /app/.next/csp-manifest.json → ./.next/csp-manifest.json",
     ]);
     for (const copy of stage.copies) expect(copy.chown).toBe("node:node");
   });

@@ -82,3 +82,12 @@ export function isExecutableInlineScript(tag: Tag): boolean {
   const type = (tag.attrs.type ?? "").trim().toLowerCase();
   return type === "" || type === "module" || type === "text/javascript" || type === "application/javascript";
 }
+
+/** The candidates of a `srcset` attribute: each URL with its descriptor ("640w", "2x", or "" for none). */
+export function srcsetCandidates(srcset: string): Array<{ url: string; descriptor: string }> {
+  return srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .filter(([url]) => Boolean(url))
+    .map(([url = "", descriptor = ""]) => ({ url, descriptor }));
+}

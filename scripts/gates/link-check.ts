@@ -5,7 +5,7 @@
  * #fragment must name an id of the page it leads to.
  */
 import { resolveRef } from "./budgets.ts";
-import { scanTags } from "./html-scan.ts";
+import { scanTags, srcsetCandidates } from "./html-scan.ts";
 
 export interface LinkSite {
   /** URL path of each page → the ids (and <a name>) it holds. */
@@ -53,10 +53,7 @@ interface Reference {
 }
 
 function srcsetUrls(srcset: string): string[] {
-  return srcset
-    .split(",")
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
-    .filter(Boolean);
+  return srcsetCandidates(srcset).map((candidate) => candidate.url);
 }
 
 const SITE_META = new Set(["og:url", "og:image", "twitter:image", "og:image:url", "og:image:secure_url"]);

@@ -4,23 +4,12 @@
  * 1280 px with no stored choice, scrolled to the end, its timers run (cookie banner, popup), and
  * every request it makes must go to the site's own origin.
  */
-import type { Page } from "@playwright/test";
 import { servedPages } from "./a11y-support.ts";
 import { expect, interactive, test } from "./behaviours-support.ts";
-import { DESKTOP, MOBILE } from "./helpers.ts";
+import { DESKTOP, foreignRequests, MOBILE } from "./helpers.ts";
 
 const pages = servedPages();
 
-/** Every request the page makes to an origin other than `own`, as "<type> <url>", from now on. */
-function foreignRequests(page: Page, own: string): string[] {
-  const foreign: string[] = [];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (/^(data|blob|about):/.test(url)) return;
-    if (new URL(url).origin !== own) foreign.push(`${request.resourceType()} ${url}`);
-  });
-  return foreign;
-}
 /** Long enough for every timer a page starts at load (banner 1 s, popup 6 s). */
 const PAGE_TIME_MS = 10_000;
 

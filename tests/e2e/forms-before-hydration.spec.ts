@@ -7,7 +7,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { FIELD_MESSAGES as M, TOASTS } from "../../lib/forms/messages.ts";
-import { refuseScripts } from "./script-delay-support.ts";
+import { visit } from "./helpers.ts";
+import { refuseScripts, SCRIPT_FILES } from "./script-delay-support.ts";
 import { quietVisitor } from "./visitor.ts";
 
 test("an empty /contact form sent before hydration gets the French messages from the server, no browser bubble", async ({
@@ -29,4 +30,26 @@ test("an empty /contact form sent before hydration gets the French messages from
   await expect(main.getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
   await expect(main.getByLabel("Prénom")).toHaveAccessibleDescription(M.firstNameRequired);
   await expect(main.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("the form that takes over after the server has answered keeps the server's messages", async ({ page }) => {
+  await quietVisitor(page);
+  await visit(page, "/contact");
+  // The form module (fetched on demand when the visitor reaches the form) is held until the
+  // server has answered the plain form's submission: the slow phone of CI's flaky run.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SCRIPT_FILES, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(main.getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
+  release();
+  await expect(main.locator("form[data-enhanced]")).toBeVisible();
+  await expect(main.getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
+  await expect(main.getByLabel("Prénom")).toHaveAccessibleDescription(M.firstNameRequired);
 });

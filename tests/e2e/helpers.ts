@@ -67,3 +67,14 @@ export const test = base.extend<{ pageProblems: string[] }>({
     { auto: true },
   ],
 });
+
+/** Every request the page makes to an origin other than `own`, as "<type> <url>", from now on. */
+export function foreignRequests(page: Page, own: string): string[] {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^(data|blob|about):/.test(url)) return;
+    if (new URL(url).origin !== own) foreign.push(`${request.resourceType()} ${url}`);
+  });
+  return foreign;
+}

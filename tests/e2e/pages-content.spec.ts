@@ -419,3 +419,30 @@ test.describe("axe", () => {
     await expectNoAxeViolations(page, "/ressources/faq with a question open");
   });
 });
+
+test.describe("the blog's images in Chromium", () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`an article's image and the blog's first card come as AVIF sized for ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const images: string[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "image") images.push(`${response.status()} ${response.url()}`);
+      });
+      for (const path of [`/blog/${POSTS[0]!.slug}`, "/blog"]) {
+        await page.goto(path);
+        const image = page.getByRole("main").locator("picture img").first();
+        await expect(image).toBeVisible();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+        const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(chosen, path).toMatch(/\/_images\/blog\/[a-z0-9-]+-(640|960|1200)\.avif$/);
+        // A phone screen (375 px at density 1) never gets the widest file.
+        if (viewport === MOBILE) expect(chosen).toMatch(/-640\.avif$/);
+      }
+      expect(images.filter((line) => line.endsWith(".png") && line.includes("/blog/"))).toEqual([]);
+    });
+  }
+});

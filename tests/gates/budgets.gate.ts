@@ -4,6 +4,7 @@ import { BUDGETS, budgetViolations, kb, oversizedImages, pageWeight } from "../.
 import { brotliSize } from "../../scripts/gates/dist.ts";
 import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
 import { jsShare } from "../../scripts/gates/js-share.ts";
+import { LCP_IMAGE_BUDGET, lcpImageProblems } from "../../scripts/gates/lcp-image.ts";
 import { nextAssets, nextDistDir, nextFileOnDisk, nextFiles, nextPages } from "../../scripts/gates/next-build.ts";
 
 /**
@@ -41,6 +42,14 @@ describe(`Next.js build: weight budgets (our JS ≤ ${kb(BUDGETS.js)}, CSS ≤ $
   for (const { page, weight, share } of rows) {
     it(page.path, () => expect(budgetViolations(page.path, weight, BUDGETS, share.ours)).toEqual([]));
   }
+
+  describe(`the blog's LCP image: responsive AVIF and WebP, fetched first, AVIF ≤ ${kb(LCP_IMAGE_BUDGET)}`, () => {
+    const files = new Set(nextFiles(dir));
+    const sizeOf = (url: string) => (files.has(url) ? statSync(nextFileOnDisk(dir, url)).size : undefined);
+    const blog = pages.filter((page) => page.path === "/blog" || page.path.startsWith("/blog/"));
+    it("covers the blog and its articles", () => expect(blog.length).toBeGreaterThan(1));
+    for (const page of blog) it(page.path, () => expect(lcpImageProblems(page.path, page.html, sizeOf)).toEqual([]));
+  });
 
   it(`no image served is over ${kb(BUDGETS.image)}`, () => {
     const files = nextFiles(dir).map((path) => ({ path, size: statSync(nextFileOnDisk(dir, path)).size }));

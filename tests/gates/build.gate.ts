@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
+import { buildCspManifest } from "../../scripts/csp-manifest.ts";
 import { createValidator, htmlProblems } from "../../scripts/gates/html-validate.ts";
 import { brokenLinks, siteIndex } from "../../scripts/gates/link-check.ts";
 import {
@@ -11,6 +12,7 @@ import {
   notPrerendered,
   prerenderManifest,
 } from "../../scripts/gates/next-build.ts";
+import { middlewareBundleMismatches } from "../../scripts/middleware-bundle.ts";
 
 /** The Next.js build (NEXT_DIST_DIR, default .next): every page pre-rendered, valid HTML, no broken link. */
 const dir = nextDistDir();
@@ -21,6 +23,12 @@ const site = siteIndex(pages, nextFiles(dir), { ...INTERNAL_REDIRECTS, ...PRODUC
 describe("Next.js build", () => {
   it("every page route is pre-rendered (○ or ● in the build output)", () => {
     expect(notPrerendered(appPageRoutes(dir), prerenderManifest(dir))).toEqual([]);
+  });
+
+  it("the middleware's bundle carries the hash of every inline script of every pre-rendered page", () => {
+    const hashes = buildCspManifest(`${dir}/server/app`);
+    expect(Object.keys(hashes).length).toBeGreaterThan(5);
+    expect(middlewareBundleMismatches(dir, hashes)).toEqual([]);
   });
 
   describe("html-validate passes on every pre-rendered page", () => {

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BlogCard } from "../../../components/sections/BlogCard.tsx";
 import { BlogCta } from "../../../components/sections/BlogCta.tsx";
+import { BlogPicture } from "../../../components/sections/BlogPicture.tsx";
 import { PageGraph } from "../../../components/seo/PageGraph.tsx";
 import { type BlogPost, getSortedPosts, isoDay } from "../../../lib/content/blog.ts";
+import { IMAGE_SIZES } from "../../../lib/content/blog-images.ts";
 import { BLOG_FEED_ALTERNATE } from "../../../lib/content/rss.ts";
 import { formatLongDate } from "../../../lib/format/french-format.ts";
 import { blogPostingJsonLd } from "../../../lib/seo/json-ld/blog-posting.ts";
@@ -76,16 +78,15 @@ export default async function BlogPostPage({ params }: { params: Params }) {
           <p className="mt-4 text-xl leading-8 text-muted">{excerpt}</p>
         </header>
 
-        {/* biome-ignore lint/performance/noImgElement: plain files of public/, no image optimisation server (next.config.mjs). */}
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={imageAlt}
-          loading="eager"
-          fetchPriority="high"
-          className="mt-8 aspect-video w-full rounded-2xl object-cover"
-        />
+        <div className="mt-8">
+          <BlogPicture
+            image={image}
+            alt={imageAlt}
+            sizes={IMAGE_SIZES.article}
+            load="first"
+            className="aspect-video w-full rounded-2xl object-cover"
+          />
+        </div>
 
         <div
           className="mt-10 text-lg leading-8 text-ink [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:font-semibold [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"

@@ -76,7 +76,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
  * Starts `next start` with `env` on top of the bench's environment: production mode, the build of
  * NEXT_DIST_DIR, logs at `info` to /dev/null (one JSON line per function call still gets written).
  */
-export async function startNext(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startNext(
+  env: Record<string, string>,
+  port?: number,
+  /** Another checkout, built, to run instead of this one (the middleware bench's baseline). */
+  cwd?: string,
+): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   let errors = "";
   const child = spawn(
@@ -84,6 +89,7 @@ export async function startNext(env: Record<string, string>, port?: number): Pro
     ["node_modules/next/dist/bin/next", "start", "--port", String(chosen), "--hostname", "127.0.0.1"],
     {
       detached: true,
+      cwd,
       env: {
         ...process.env,
         NODE_ENV: "production",

@@ -50,6 +50,9 @@ export interface RouteResult extends RouteFigures {
   jsBytes: number;
   frameworkJsBytes: number;
   ourJsBytes: number;
+  /** The HTML as served, uncompressed, and the part of it that is React's inline Flight payload (absent in older results). */
+  htmlBytes?: number;
+  flightBytes?: number;
   runs: RouteFigures[];
   belowFullMarks: string[];
   /** Per missed figure, the audits that cost it (from the run closest to the median LCP). */
@@ -91,6 +94,7 @@ export function webTable(results: RouteResult[]): string {
       "TBT ms",
       "CLS",
       "JS KB (ours + Next/React)",
+      "HTML KB (Flight)",
       "total KB",
     ],
     results.map((r) => [
@@ -104,6 +108,7 @@ export function webTable(results: RouteResult[]): string {
       Math.round(r.tbtMs),
       r.cls.toFixed(3),
       `${kb(r.jsBytes)} (${kb(r.ourJsBytes)} + ${kb(r.frameworkJsBytes)})`,
+      r.htmlBytes === undefined ? "—" : `${kb(r.htmlBytes)} (${kb(r.flightBytes ?? 0)})`,
       kb(r.totalBytes),
     ]),
   );

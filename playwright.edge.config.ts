@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./tests/browser-args.ts";
+
+/**
+ * `npm run test:edge` (scripts/edge/test.ts picks the ports): Chromium against the Worker in
+ * workerd (`npm run preview:edge`) on 127.0.0.1, whose server actions call the functions of a
+ * `next start` of the same build, the Node origin, on [::1]. The two loopback addresses differ, so
+ * the store tells the visitor's address (the Worker vouches for it) from the Worker's own.
+ */
+const edgePort = Number(process.env.EDGE_PORT ?? 8787);
+const originPort = Number(process.env.EDGE_ORIGIN_PORT ?? 4398);
+const baseURL = `http://127.0.0.1:${edgePort}`;
+export const ORIGIN_URL = `http://[::1]:${originPort}`;
+process.env.E2E_BASE_URL = baseURL;
+process.env.EDGE_ORIGIN_URL = ORIGIN_URL;
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-edge-"));
+// Shared by the Worker and the Node origin only: it signs the visitor's address the actions forward.
+process.env.EDGE_FORWARD_SECRET ??= randomBytes(32).toString("base64url");
+const secret = process.env.EDGE_FORWARD_SECRET;
+
+export default defineConfig({
+  testDir: "tests/edge",
+  outputDir: "test-results/edge",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: [
+    {
+      // The functions origin: recipe 1, `next start` of the build, its SQLite store in E2E_DATA_DIR.
+      command: `"${process.execPath}" node_modules/next/dist/bin/next start --port ${originPort} --hostname ::1`,
+      url: `${ORIGIN_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        FUNCTIONS_FORWARD_SECRET: secret,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_MAX: "1000",
+      },
+    },
+    {
+      // The Worker (.open-next/worker.js) in workerd, calling the functions at SUPABASE_URL.
+      command: `"${process.execPath}" scripts/edge/preview.ts`,
+      url: `${baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(edgePort),
+        SUPABASE_URL: ORIGIN_URL,
+        FUNCTIONS_FORWARD_SECRET: secret,
+      },
+    },
+  ],
+});

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench -- middleware`: what the middleware costs `next start` per request, in CPU time
+ * (user + system, from /proc/<pid>/stat), at 10 connections on loopback, median of ROUNDS rounds:
+ * - a pre-rendered page (GET /): the page and the middleware (redirect check, headers, its CSP);
+ * - a product redirect (GET /crmpro): the middleware's own answer, no page behind it;
+ * - a hashed stylesheet (GET /_next/static/…css): outside the middleware's matcher, the floor.
+ * With BENCH_BASELINE_DIR (another checkout of this project, installed and built), the same cases
+ * run there first and the table shows both side by side with the change: issue 21 moved the
+ * middleware from the Node.js runtime to the edge runtime, within 10 % of its former cost.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { nextPages } from "../gates/next-build.ts";
+import { benchDistDir, startNext, tempDataDir } from "./lib/next-server.ts";
+import { markdownTable, median, saveResults } from "./lib/report.ts";
+
+const ROUNDS = Number(process.env.BENCH_MIDDLEWARE_ROUNDS ?? 5);
+const CONNECTIONS = 10;
+/** Beyond this, the move to the edge runtime made the middleware too costly (issue 21). */
+export const MAX_INCREASE = 0.1;
+
+interface Case {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+/** What Chromium sends: `next start` answers a page compressed, as to every browser. */
+const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+export interface MiddlewareResult {
+  build: string;
+  case: string;
+  cpuMsPerRequest: number;
+  requestsPerSecond: number;
+}
+
+/** CPU time of a process (user + system) in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+function cases(distDir: string): Case[] {
+  const home = nextPages(distDir).find((page) => page.path === "/")?.html ?? "";
+  const css = /\/_next\/static\/chunks\/[^"]+\.css/.exec(home)?.[0];
+  if (!css) throw new Error(`no stylesheet in the home page of ${distDir}`);
+  return [
+    { name: "GET / (gzip, as a browser asks: page + middleware)", path: "/", headers: BROWSER_ENCODINGS },
+    { name: "GET / uncompressed (page + middleware)", path: "/" },
+    { name: "GET /crmpro (middleware's redirect only)", path: "/crmpro" },
+    { name: "GET /_next/static CSS (no middleware)", path: css },
+  ];
+}
+
+async function measure(build: string, cwd: string | undefined): Promise<MiddlewareResult[]> {
+  const distDir = cwd ? join(cwd, ".next") : benchDistDir();
+  const server = await startNext({ DATA_DIR: tempDataDir("middleware"), LOG_LEVEL: "warn" }, undefined, cwd);
+  const results: MiddlewareResult[] = [];
+  try {
+    for (const { name, path, headers } of cases(distDir)) {
+      const url = `${server.url}${path}`;
+      const options = { url, connections: CONNECTIONS, headers: headers ?? {} };
+      await autocannon({ ...options, duration: 2 }); // warm-up
+      const perRequest: number[] = [];
+      const rates: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const before = cpuMs(server.child.pid!);
+        const r = await autocannon({ ...options, duration: 3 });
+        perRequest.push((cpuMs(server.child.pid!) - before) / Math.max(r.requests.total, 1));
+        rates.push(r.requests.average);
+      }
+      results.push({ build, case: name, cpuMsPerRequest: median(perRequest), requestsPerSecond: median(rates) });
+      console.log(`  ${build} ${name}: ${median(perRequest).toFixed(3)} ms CPU/request`);
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+/** The table: each case's CPU per request in this build (and the baseline, with the change). */
+export function middlewareTable(results: MiddlewareResult[]): string {
+  const current = results.filter((r) => r.build === "this build");
+  const baseline = results.filter((r) => r.build === "baseline");
+  const rows = current.map((r) => {
+    const before = baseline.find((b) => b.case === r.case);
+    const change = before
+      ? `${(((r.cpuMsPerRequest - before.cpuMsPerRequest) / before.cpuMsPerRequest) * 100).toFixed(1)} %`
+      : "—";
+    return [
+      r.case,
+      before ? before.cpuMsPerRequest.toFixed(3) : "—",
+      r.cpuMsPerRequest.toFixed(3),
+      change,
+      Math.round(r.requestsPerSecond),
+    ];
+  });
+  return markdownTable(["case", "baseline CPU ms/request", "CPU ms/request", "change", "req/s"], rows);
+}
+
+/** Whether the page request's cost stayed within MAX_INCREASE of the baseline's (true without a baseline). */
+export function withinBudget(results: MiddlewareResult[]): boolean {
+  const page = (build: string) => results.find((r) => r.build === build && r.case.startsWith("GET / uncompressed"));
+  const before = page("baseline");
+  const after = page("this build");
+  return !before || !after || after.cpuMsPerRequest <= before.cpuMsPerRequest * (1 + MAX_INCREASE);
+}
+
+export async function benchMiddleware(): Promise<{ ok: boolean; table: string }> {
+  const baselineDir = process.env.BENCH_BASELINE_DIR;
+  const results: MiddlewareResult[] = [];
+  // Alternated (baseline, this build, baseline, this build) so that a change of the shared machine's speed hits both.
+  for (let pass = 0; pass < 2; pass++) {
+    if (baselineDir) results.push(...(await measure("baseline", baselineDir)));
+    results.push(...(await measure("this build", undefined)));
+  }
+  const merged = mergePasses(results);
+  const file = saveResults("middleware", { baseline: baselineDir ?? null, results: merged });
+  const ok = withinBudget(merged);
+  const verdict = baselineDir
+    ? `page request: ${ok ? "within" : "ABOVE"} ${MAX_INCREASE * 100} % of the baseline's CPU`
+    : "no baseline";
+  return { ok, table: `${middlewareTable(merged)}\n\n${verdict}. Saved to ${file}` };
+}
+
+/** One result per build and case: the median of the passes. */
+export function mergePasses(results: MiddlewareResult[]): MiddlewareResult[] {
+  const keys = [...new Set(results.map((r) => `${r.build}\n${r.case}`))];
+  return keys.map((key) => {
+    const [build, name] = key.split("\n") as [string, string];
+    const same = results.filter((r) => r.build === build && r.case === name);
+    return {
+      build,
+      case: name,
+      cpuMsPerRequest: median(same.map((r) => r.cpuMsPerRequest)),
+      requestsPerSecond: median(same.map((r) => r.requestsPerSecond)),
+    };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * `next build` in two passes sharing one build id and one server-actions key, so both pre-render
+ * the very same pages:
+ *   1. pre-renders every page; the hashes of each page's inline scripts are read from its HTML;
+ *   2. builds again with those hashes in next.config's `env` (CSP_SCRIPT_HASHES), which writes them
+ *      into the middleware's bundle: the middleware reads no file, on Node or on the edge.
+ * Then the build stops (exit 1) unless every page's inline scripts are exactly the hashes the
+ * middleware announces for it, and leaves the manifest in <distDir>/csp-manifest.json for the gates.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { CSP_MANIFEST_VARIABLE, type CspManifest, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
+import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
+import { distDir } from "./dist-dir.ts";
+import { middlewareBundleMismatches } from "./middleware-bundle.ts";
+
+/** Options for `next build` itself, e.g. `--webpack` (`node scripts/build-pages.ts --webpack`). */
+const NEXT_BUILD_OPTIONS = process.argv.slice(2);
+
+function nextBuild(env: Record<string, string>): void {
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build", ...NEXT_BUILD_OPTIONS], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function pagesManifest(dir: string): CspManifest {
+  const manifest = buildCspManifest(join(dir, "server", "app"));
+  if (!manifest[NOT_FOUND_KEY]) throw new Error(`no pre-rendered not-found page in ${dir}/server/app`);
+  return manifest;
+}
+
+function fail(title: string, problems: string[]): never {
+  console.error(`\n✖ ${title}:\n${problems.map((line) => `  - ${line}`).join("\n")}\n`);
+  process.exit(1);
+}
+
+const dir = distDir();
+// A deployer running several instances sets its own key (Next's NEXT_SERVER_ACTIONS_ENCRYPTION_KEY); else one per build.
+const shared = {
+  SITE_BUILD_ID: process.env.SITE_BUILD_ID ?? randomBytes(12).toString("base64url"),
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:
+    process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
+};
+
+console.log("\n▶ next build, pass 1 of 2: the pages, whose inline scripts give the CSP hashes");
+nextBuild({ ...shared, [CSP_MANIFEST_VARIABLE]: "{}" });
+const hashes = pagesManifest(dir);
+
+console.log(
+  `\n▶ next build, pass 2 of 2: the same pages, the hashes of ${Object.keys(hashes).length} pages in the middleware`,
+);
+nextBuild({ ...shared, [CSP_MANIFEST_VARIABLE]: JSON.stringify(hashes) });
+
+const pages = pagesManifest(dir);
+const differences = cspMismatches(pages, hashes);
+if (differences.length)
+  fail("the second pass pre-rendered other scripts than the first (is the build deterministic?)", differences);
+const bundle = middlewareBundleMismatches(dir, pages);
+if (bundle.length) fail("the middleware's bundle does not announce every page's script hashes", bundle);
+
+writeFileSync(join(dir, CSP_MANIFEST_FILE), JSON.stringify(pages));
+console.log(
+  `CSP hashes of ${Object.keys(pages).length} pre-rendered pages, in the middleware and ${join(dir, CSP_MANIFEST_FILE)}`,
+);

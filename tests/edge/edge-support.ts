@@ -1,0 +1,74 @@
+/**
+ * What the edge tests know about the two servers playwright.edge.config.ts starts: which process
+ * owns a listening port (read from /proc, which a server cannot fake), and the Node origin's store.
+ */
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { clientAddressRule } from "../../lib/server/http/limits.ts";
+
+const LISTEN = "0A";
+
+/** The socket inodes listening on `port` (IPv4 and IPv6), from /proc/net/tcp and tcp6. */
+function listeningInodes(port: number): Set<string> {
+  const inodes = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.trim().split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      const local = fields[1] ?? "";
+      const localPort = Number.parseInt(local.slice(local.lastIndexOf(":") + 1), 16);
+      if (localPort === port && fields[3] === LISTEN && fields[9]) inodes.add(fields[9]);
+    }
+  }
+  return inodes;
+}
+
+/** The executable of every process holding a socket listening on `port`. */
+export function listenerExecutables(port: number): string[] {
+  const inodes = listeningInodes(port);
+  const executables = new Set<string>();
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let fds: string[] = [];
+    try {
+      fds = readdirSync(join("/proc", pid, "fd"));
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      let target = "";
+      try {
+        target = readlinkSync(join("/proc", pid, "fd", fd));
+      } catch {
+        continue;
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) {
+        try {
+          executables.add(readlinkSync(join("/proc", pid, "exe")));
+        } catch {
+          /* the process ended meanwhile */
+        }
+      }
+    }
+  }
+  return [...executables];
+}
+
+/** Whether the Node origin's store counted a submission from `address` (its limit key is a hash). */
+export function addressCounted(address: string, dataDir = process.env.E2E_DATA_DIR): boolean {
+  if (!dataDir) throw new Error("playwright.edge.config.ts gives the Node origin its DATA_DIR");
+  const db = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });
+  try {
+    const { key } = clientAddressRule(address, { max: 1, windowMs: 1 });
+    const row = db.prepare("SELECT COUNT(*) AS n FROM limit_events WHERE key = ?").get(key) as { n: number };
+    return row.n > 0;
+  } finally {
+    db.close();
+  }
+}
