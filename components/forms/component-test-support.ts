@@ -19,7 +19,11 @@ export function freshPageEachTest(resetMocks: () => void): void {
     resetMocks();
     vi.spyOn(console, "info").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.spyOn(globalThis, "setTimeout").mockImplementation(((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+    vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+      callback: (...args: unknown[]) => void,
+      delay?: number,
+      ...args: unknown[]
+    ) => {
       const timer = realSetTimeout(() => {
         pageTimers.delete(timer);
         callback(...args);

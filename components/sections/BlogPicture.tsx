@@ -27,7 +27,6 @@ export function BlogPicture({
       {IMAGE_FORMATS.map(({ ext, type }) => (
         <source key={ext} type={type} srcSet={srcSet(image.src, image.width, ext)} sizes={sizes} />
       ))}
-      {/* biome-ignore lint/performance/noImgElement: responsive variants made at build (scripts/blog-images.ts), no image server. */}
       <img
         src={image.src}
         width={image.width}
