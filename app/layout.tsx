@@ -37,10 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <MaintenanceBootScript />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
-        <a
-          href="#main"
-          className="sr-only-focusable fixed left-3 top-3 z-[100] rounded-md bg-brand-600 px-4 py-2 font-semibold text-on-brand shadow-lg"
-        >
+        <a href="#main" className="sr-only-focusable skip-link">
           Aller au contenu
         </a>
         <MaintenanceGate screen={<MaintenanceScreen id="maintenance-screen" />} />

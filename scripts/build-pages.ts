@@ -4,14 +4,17 @@
  *   1. pre-renders every page; the hashes of each page's inline scripts are read from its HTML;
  *   2. builds again with those hashes in next.config's `env` (CSP_SCRIPT_HASHES), which writes them
  *      into the middleware's bundle: the middleware reads no file, on Node or on the edge.
+ * After each pass, Next's script chunks are moved after the first paint (scripts/after-paint-scripts.ts),
+ * so the hashes are those of the pages as served.
  * Then the build stops (exit 1) unless every page's inline scripts are exactly the hashes the
  * middleware announces for it, and leaves the manifest in <distDir>/csp-manifest.json for the gates.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { CSP_MANIFEST_VARIABLE, type CspManifest, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
+import { movePagesScriptsAfterPaint } from "./after-paint-scripts.ts";
 import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
 import { distDir } from "./dist-dir.ts";
 import { middlewareBundleMismatches } from "./middleware-bundle.ts";
@@ -25,6 +28,9 @@ function nextBuild(env: Record<string, string>): void {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The pages as Next wrote them, and the copy `output: "standalone"` already took of them.
+  const pages = [join(dir, "server", "app"), join(dir, "standalone", basename(resolve(dir)), "server", "app")];
+  console.log(`Scripts after the first paint: ${movePagesScriptsAfterPaint(pages)} pages rewritten`);
 }
 
 function pagesManifest(dir: string): CspManifest {

@@ -104,7 +104,7 @@ export default function AboutPage() {
             {values.map((value) => (
               <li key={value.title} className="card">
                 <h3 className="text-xl font-bold text-brand-700">{value.title}</h3>
-                <p className="mt-3 leading-7 text-muted">{value.text}</p>
+                <p className="mt-3 body-text">{value.text}</p>
               </li>
             ))}
           </ul>
@@ -129,7 +129,7 @@ export default function AboutPage() {
               </span>
               <div>
                 <h3 className="text-lg font-semibold">{step.title}</h3>
-                <p className="mt-1 leading-7 text-muted">{step.text}</p>
+                <p className="mt-1 body-text">{step.text}</p>
               </div>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AppPicker } from "../../components/behaviours/AppPicker.tsx";
 import { DialogOpener } from "../../components/forms/DialogOpener.tsx";
+import { Icon } from "../../components/icons/Icon.tsx";
 import { PageGraph } from "../../components/seo/PageGraph.tsx";
 import { PRICING_PAGES } from "../../lib/catalog/pricing-pages.ts";
 import { TERMS } from "../../lib/catalog/terms.ts";
@@ -47,16 +48,7 @@ export default function FreeTrialPage() {
                   key={promise}
                   className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm ring-1 ring-line"
                 >
-                  <svg className="h-4 w-4 text-accent-600" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                    <path
-                      d="M5 10.5l3 3 7-7"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.4"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <Icon name="check" className="h-4 w-4 text-accent-600" />
                   {promise}
                 </li>
               ))}

@@ -50,7 +50,7 @@ export default function PricingPage() {
                 <h3 id={`tarif-${id}`} className="text-xl font-bold text-ink">
                   {PRODUCT_NAMES[id]}
                 </h3>
-                <p className="mt-2 flex-1 leading-7 text-muted">{PRICING_PAGES[id].cardText}</p>
+                <p className="mt-2 flex-1 body-text">{PRICING_PAGES[id].cardText}</p>
                 <p className="mt-4 text-sm text-muted">
                   {hasFree(id) && (
                     <span className="block font-semibold text-accent-600">Formule gratuite disponible</span>

@@ -3,6 +3,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useEffect, useState } from "react";
 import type { FaqGroup } from "../../lib/catalog/faq.ts";
+import { Icon } from "../icons/Icon.tsx";
 
 /**
  * The FAQ as one Radix accordion over every group: one question open at a time, and a click
@@ -36,19 +37,15 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
                 <Accordion.Header>
                   <Accordion.Trigger className="flex w-full cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold hover:bg-brand-50">
                     <span>{item.question}</span>
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
+                    <Icon
+                      name="chevron"
                       className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-                      fill="currentColor"
-                    >
-                      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                    </svg>
+                    />
                   </Accordion.Trigger>
                 </Accordion.Header>
                 {/* forceMount keeps the answer in the HTML; `hidden` does what Radix would do by unmounting it. */}
                 <Accordion.Content forceMount hidden={open !== item.id}>
-                  <p className="px-5 pb-5 leading-7 text-muted">{item.answer}</p>
+                  <p className="px-5 pb-5 body-text">{item.answer}</p>
                 </Accordion.Content>
               </Accordion.Item>
             ))}

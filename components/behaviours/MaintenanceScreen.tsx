@@ -1,5 +1,6 @@
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../../lib/browser/maintenance.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
+import { Icon } from "../icons/Icon.tsx";
 import { Logo } from "../layout/Logo.tsx";
 
 /**
@@ -13,23 +14,7 @@ export function MaintenanceScreen({ id }: { id: string }) {
       className="container-page flex flex-col items-center py-16 text-center md:py-24"
     >
       <Logo />
-      <svg
-        className="mt-10 text-brand-600"
-        width="56"
-        height="56"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M14.7 6.3a4 4 0 0 0-5.4 5.1L3.6 17.1a1.5 1.5 0 0 0 2.1 2.1l5.7-5.7a4 4 0 0 0 5.1-5.4l-2.5 2.5-2.1-.5-.5-2.1z"
-        />
-      </svg>
+      <Icon name="wrench" className="mt-10 text-brand-600" size={56} />
       <h1 id={`${id}-title`} className="mt-6 text-display font-extrabold">
         Site en maintenance
       </h1>

@@ -14,7 +14,7 @@ export function ManageCookiesButton() {
   return (
     <button
       type="button"
-      className="rounded-sm text-slate-200 underline-offset-4 hover:text-white hover:underline min-h-11 underline"
+      className="link-footer min-h-11 underline"
       aria-controls="cookie-banner"
       aria-expanded={open}
       data-open-cookie-banner

@@ -47,7 +47,7 @@ export function PreRegistrationDialog({ open, onDecide }: { open: boolean; onDec
             <Dialog.Title className="mt-2 pr-10 text-2xl font-bold">Pré-inscrivez-vous à Score Client</Dialog.Title>
             <Dialog.Description asChild>
               <div>
-                <p className="mt-3 leading-7 text-muted">
+                <p className="mt-3 body-text">
                   Un client qui paie en retard peut mettre toute votre trésorerie en difficulté. Avant de signer un
                   devis ou d'accorder un délai de paiement, Score Client analyse la fiabilité de l'entreprise et vous
                   donne un avis clair pour décider en toute sérénité.

@@ -13,8 +13,7 @@ import type { FieldDef, FormDef, FormValues } from "./definitions.ts";
  */
 
 const LABEL_CLASS = "block text-sm font-medium text-ink";
-const CONTROL_CLASS =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
+const CONTROL_CLASS = "field-control";
 const ERROR_CLASS = "mt-1 text-sm text-danger";
 
 /** Extra props of one control: react-hook-form's `register(name)` in the dialogs, nothing on the server. */

@@ -18,7 +18,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <a href={crumb.path} className="rounded-sm text-brand-700 underline-offset-4 hover:underline">
+              <a href={crumb.path} className="link-inline">
                 {crumb.name}
               </a>
             )}

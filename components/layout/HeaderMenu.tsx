@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { NavMenu } from "../../lib/config/navigation.ts";
+import { Icon } from "../icons/Icon.tsx";
 import { NavLink } from "./NavLink.tsx";
 
 /**
@@ -67,26 +68,19 @@ export function HeaderMenu({ menu }: { menu: NavMenu }) {
       <button
         ref={button}
         type="button"
-        className="btn btn-ghost min-h-0 px-3 py-2 font-medium"
+        className="btn btn-ghost btn-nav"
         aria-expanded={open}
         aria-controls={menu.id}
         onClick={() => setOpen(!open)}
         onKeyDown={onButtonKey}
       >
         {menu.label}
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <Icon name="caret" size={12} />
       </button>
-      <ul
-        id={menu.id}
-        hidden={!open}
-        onKeyDown={onListKey}
-        className="absolute left-0 top-full z-50 mt-2 min-w-56 rounded-lg border border-line bg-white p-2 shadow-lg"
-      >
+      <ul id={menu.id} hidden={!open} onKeyDown={onListKey} className="menu-panel">
         {menu.links.map((link) => (
           <li key={link.href}>
-            <NavLink href={link.href} className="block rounded-md px-3 py-2 text-ink hover:bg-brand-50">
+            <NavLink href={link.href} className="link-menu text-ink">
               {link.label}
             </NavLink>
           </li>

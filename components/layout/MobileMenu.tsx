@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useEffect, useState } from "react";
+import { Icon } from "../icons/Icon.tsx";
 
 /**
  * The menu toggle under 768 px and its panel: "Ouvrir le menu" / "Fermer le menu", a chosen
@@ -32,14 +33,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
         onClick={() => setOpen(!open)}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name={open ? "close" : "menu"} size={24} />
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the links inside, which the keyboard activates too. */}
       <nav

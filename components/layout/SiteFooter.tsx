@@ -3,14 +3,12 @@ import { SITE } from "../../lib/config/site.ts";
 import { CurrentYear } from "./CurrentYear.tsx";
 import { Logo } from "./Logo.tsx";
 
-const linkClass = "rounded-sm text-slate-200 underline-offset-4 hover:text-white hover:underline";
-
 function ExternalLinks({ links, className }: { links: readonly NavLink[]; className: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={linkClass} target="_blank" rel="noopener noreferrer">
+          <a href={link.href} className="link-footer" target="_blank" rel="noopener noreferrer">
             {link.label}
             <span className="sr-only"> (nouvel onglet)</span>
           </a>
@@ -32,7 +30,7 @@ export function SiteFooter({
 }) {
   return (
     <footer data-site-footer className="mt-auto bg-slate-900 text-slate-200">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page footer-grid">
         {newsletter && <div className="order-first md:col-span-2 lg:order-last lg:col-span-1">{newsletter}</div>}
         <div>
           <div className="[&_a]:text-white">
@@ -42,13 +40,13 @@ export function SiteFooter({
           {contact}
         </div>
         <nav aria-labelledby="footer-site-title">
-          <h2 id="footer-site-title" className="text-sm font-semibold uppercase tracking-wide text-white">
+          <h2 id="footer-site-title" className="label-caps text-white">
             Le site
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_INTERNAL.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+                <a href={link.href} className="link-footer">
                   {link.label}
                 </a>
               </li>
@@ -56,16 +54,16 @@ export function SiteFooter({
           </ul>
         </nav>
         <nav aria-labelledby="footer-solutions-title">
-          <h2 id="footer-solutions-title" className="text-sm font-semibold uppercase tracking-wide text-white">
+          <h2 id="footer-solutions-title" className="label-caps text-white">
             Nos solutions
           </h2>
           <ExternalLinks links={FOOTER_SOLUTIONS} className="mt-3 space-y-2 text-sm" />
-          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-white">Suivez-nous</h2>
+          <h2 className="label-caps mt-6 text-white">Suivez-nous</h2>
           <ExternalLinks links={FOOTER_SOCIAL} className="mt-3 flex gap-4 text-sm" />
         </nav>
       </div>
       <div className="border-t border-slate-700">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-5 text-sm text-slate-300">
+        <div className="container-page footer-bar">
           <p>
             © <CurrentYear buildYear={new Date().getFullYear()} /> {SITE.name}. Tous droits réservés.
           </p>

@@ -7,8 +7,8 @@ import { NavLink } from "./NavLink.tsx";
 /** The header (server component): only the dropdowns and the mobile toggle are client leaves. */
 export function SiteHeader() {
   return (
-    <header data-site-header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+    <header data-site-header className="site-header">
+      <div className="container-page site-header-bar">
         <Logo />
         <nav aria-label="Navigation principale" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -17,7 +17,7 @@ export function SiteHeader() {
                 <HeaderMenu key={item.id} menu={item} />
               ) : (
                 <li key={item.href}>
-                  <NavLink href={item.href} className="btn btn-ghost min-h-0 px-3 py-2 font-medium">
+                  <NavLink href={item.href} className="btn btn-ghost btn-nav">
                     {item.label}
                   </NavLink>
                 </li>
@@ -34,11 +34,11 @@ export function SiteHeader() {
               {HEADER_NAV.map((item) =>
                 isMenu(item) ? (
                   <li key={item.id} className="pt-2">
-                    <p className="px-3 pb-1 text-sm font-semibold uppercase tracking-wide text-muted">{item.label}</p>
+                    <p className="label-caps px-3 pb-1 text-muted">{item.label}</p>
                     <ul className="flex flex-col">
                       {item.links.map((link) => (
                         <li key={link.href}>
-                          <a href={link.href} className="block rounded-md px-3 py-2 hover:bg-brand-50">
+                          <a href={link.href} className="link-menu">
                             {link.label}
                           </a>
                         </li>
@@ -47,7 +47,7 @@ export function SiteHeader() {
                   </li>
                 ) : (
                   <li key={item.href}>
-                    <a href={item.href} className="block rounded-md px-3 py-2 font-medium hover:bg-brand-50">
+                    <a href={item.href} className="link-menu font-medium">
                       {item.label}
                     </a>
                   </li>

@@ -39,7 +39,7 @@ export function BlogCard({
             {title}
           </a>
         </Heading>
-        <p className="mt-3 flex-1 leading-7 text-muted">{excerpt}</p>
+        <p className="mt-3 flex-1 body-text">{excerpt}</p>
         <p className="mt-4 font-semibold text-brand-700" aria-hidden="true">
           Lire l'article →
         </p>

@@ -8,17 +8,13 @@ export function BoosterCard({ booster, level = "h3" }: { booster: Booster; level
     <article className={cx("card flex h-full flex-col", !available && "bg-surface")} data-booster={booster.id}>
       <div className="flex flex-wrap items-center gap-2">
         {available ? (
-          booster.free && (
-            <span className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-600">Gratuit</span>
-          )
+          booster.free && <span className="badge bg-accent-50 text-accent-600">Gratuit</span>
         ) : (
-          <span className="rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-ink">
-            {COMING_SOON_LABEL}
-          </span>
+          <span className="badge bg-slate-200 text-ink">{COMING_SOON_LABEL}</span>
         )}
       </div>
-      <Heading className="mt-4 text-lg font-semibold text-ink">{booster.title}</Heading>
-      <p className="mt-2 flex-1 leading-7 text-muted">{booster.description}</p>
+      <Heading className="card-title mt-4">{booster.title}</Heading>
+      <p className="mt-2 flex-1 body-text">{booster.description}</p>
       {available && (
         <a href={booster.url} className="btn btn-primary mt-6 self-start" target="_blank" rel="noopener noreferrer">
           Essayer {booster.title} gratuitement<span className="sr-only"> (nouvel onglet)</span>

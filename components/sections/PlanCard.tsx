@@ -4,6 +4,7 @@ import { TERMS } from "../../lib/catalog/terms.ts";
 import type { Plan } from "../../lib/catalog/types.ts";
 import { formatPrice } from "../../lib/format/french-format.ts";
 import { DialogOpener } from "../forms/DialogOpener.tsx";
+import { Icon } from "../icons/Icon.tsx";
 import { cx } from "./cx.ts";
 
 /** Plan card of spec section 3; `id` is unique per page and links the call to action to the plan name. */
@@ -45,21 +46,7 @@ export function PlanCard({ plan, id }: { plan: Plan; id: string }) {
       <ul className="mt-6 flex-1 space-y-3">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3">
-            <svg
-              className="mt-0.5 h-5 w-5 flex-none text-accent-600"
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d="M5 10.5l3 3 7-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="check" className="mt-0.5 h-5 w-5 flex-none text-accent-600" />
             <span>{feature}</span>
           </li>
         ))}

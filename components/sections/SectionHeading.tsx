@@ -18,11 +18,7 @@ export function SectionHeading(props: {
   return (
     <div className={cx("max-w-3xl", center && "mx-auto text-center")}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h2
-        id={id}
-        className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-        {...overridableText(titleKey)}
-      >
+      <h2 id={id} className="title-section mt-2" {...overridableText(titleKey)}>
         {title}
       </h2>
       {subtitle && (

@@ -15,11 +15,9 @@ export function SolutionCard({ solution, variant = "compact" }: { solution: Solu
       <h3 id={titleId} className={cx("mt-2 font-bold text-ink", full ? "text-2xl" : "text-xl")}>
         {solution.title}
       </h3>
-      <p className="mt-3 leading-7 text-muted">{solution.description}</p>
+      <p className="mt-3 body-text">{solution.description}</p>
       {full && <p className="mt-3 leading-7 text-ink">{solution.longDescription}</p>}
-      <p className="mt-4 inline-flex self-start rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-600">
-        {solution.highlight}
-      </p>
+      <p className="pill mt-4">{solution.highlight}</p>
       <div className="mt-6 flex flex-1 flex-wrap items-end gap-3">
         <a href={solution.detailsUrl} className="btn btn-secondary" aria-describedby={titleId}>
           En savoir plus

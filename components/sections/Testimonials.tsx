@@ -17,7 +17,7 @@ export function Testimonials(props: {
     <section aria-labelledby={id} className="bg-surface">
       <div className="container-page section">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl" {...overridableText(titleKey)}>
+          <h2 id={id} className="title-section" {...overridableText(titleKey)}>
             {title}
           </h2>
           {text && (

@@ -3,14 +3,19 @@
  * slowdown) in the system Chromium, on every pre-rendered page of the Next.js build served by
  * `next start`, 3 runs per route, median of each figure. Where a figure misses its target, the
  * audits that cost it are printed and saved.
+ *
+ * With BENCH_BASELINE_DIR (another checkout of this project, installed and built), every route is
+ * measured on that build too, and a table puts both side by side against the speed targets.
  */
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
+import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumPath, missingChromiumMessage } from "../chromium.ts";
 import { freePort, portIsFree } from "../free-port.ts";
 import { pageWeight } from "../gates/budgets.ts";
+import type { BuiltPage } from "../gates/dist.ts";
 import { brotliSize } from "../gates/dist.ts";
 import { isExecutableInlineScript, scanTags } from "../gates/html-scan.ts";
 import { jsShare } from "../gates/js-share.ts";
@@ -25,7 +30,9 @@ import {
   missedTargets,
   type RouteFigures,
   type RouteResult,
+  SPEED_TARGETS,
   WEB_TARGETS,
+  webComparisonTable,
   webMissTable,
   webTable,
 } from "./lib/web-report.ts";
@@ -66,25 +73,41 @@ async function measure(url: string, port: number, attempts = 3): Promise<Result>
   throw new Error(`${url}: ${problem}`);
 }
 
-export async function benchWeb(): Promise<{ ok: boolean; table: string }> {
-  const chromePath = chromiumPath();
-  if (!chromePath) throw new Error(missingChromiumMessage());
-  const dir = benchDistDir();
-  const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
-  // Every pre-rendered page of the build (the not-found page aside: it is served with a 404).
-  const pages = nextPages(dir).filter((page) => page.path !== "/404" && (!only || only.includes(page.path)));
-  console.log(`\n▶ web: Lighthouse (mobile), ${pages.length} routes × ${RUNS} runs, median, build ${dir}`);
+/** One build measured: this checkout's, or the baseline's (BENCH_BASELINE_DIR, another checkout, built). */
+interface MeasuredBuild {
+  label: string;
+  dir: string;
+  cwd?: string;
+  publicDir: string;
+}
 
-  const assets = nextAssets(dir);
+/** Every route of `pages` on one build, RUNS Lighthouse runs each, on a `next start` of its own. */
+async function measureBuild(
+  build: MeasuredBuild,
+  pages: BuiltPage[],
+  chromePath: string,
+): Promise<{ results: RouteResult[]; benchmarkIndexes: number[] }> {
+  const builtPages = new Map(nextPages(build.dir).map((page) => [page.path, page]));
+  const assets = nextAssets(build.dir, build.publicDir);
   const ourBytesByFile = new Map<string, number>();
   const dataDir = tempDataDir("web");
-  const home = nextPages(dir).find((page) => page.path === "/");
   // Logs at warn: this part measures the browser, not the request log.
-  const server = await startNext({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, await preferredPort(home?.html));
+  const server = await startNext(
+    { DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    await preferredPort(builtPages.get("/")?.html),
+    build.cwd,
+  );
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const results: RouteResult[] = [];
+  const benchmarkIndexes: number[] = [];
+  console.log(`  ${build.label} (${build.dir}):`);
   try {
-    for (const page of pages) {
+    for (const { path } of pages) {
+      const page = builtPages.get(path);
+      if (!page) {
+        console.log(`  ${path}: not in this build`);
+        continue;
+      }
       const url = `${server.url}${page.path}`;
       const runs: RouteFigures[] = [];
       const below = new Set<string>();
@@ -96,6 +119,7 @@ export async function benchWeb(): Promise<{ ok: boolean; table: string }> {
         for (const audit of belowFullMarks(lhr)) below.add(audit.replace(/ −[\d.]+$/, ""));
       }
       const m = medianFigures(runs);
+      for (const run of runs) if (run.benchmarkIndex) benchmarkIndexes.push(run.benchmarkIndex);
       // Lighthouse counts inline scripts as HTML: the JavaScript a page runs before any interaction is
       // measured from the build (inline scripts included, brotli) as the weight budget gate does, and
       // split between Next/React and ours through the chunks' source maps (scripts/gates/js-share.ts).
@@ -139,20 +163,54 @@ export async function benchWeb(): Promise<{ ok: boolean; table: string }> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  return { results, benchmarkIndexes };
+}
+
+export async function benchWeb(): Promise<{ ok: boolean; table: string }> {
+  const chromePath = chromiumPath();
+  if (!chromePath) throw new Error(missingChromiumMessage());
+  const dir = benchDistDir();
+  const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
+  // Every pre-rendered page of the build (the not-found page aside: it is served with a 404).
+  const pages = nextPages(dir).filter((page) => page.path !== "/404" && (!only || only.includes(page.path)));
+  const baselineDir = process.env.BENCH_BASELINE_DIR ? resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+  console.log(
+    `\n▶ web: Lighthouse (mobile), ${pages.length} routes × ${RUNS} runs, median, build ${dir}${baselineDir ? `, then the same on the baseline ${baselineDir}` : ""}`,
+  );
+
+  // The baseline first, then this build, one server at a time: each answers on the port its
+  // canonical URLs name, so neither loses SEO points to the bench's own port.
+  const baseline = baselineDir
+    ? await measureBuild(
+        {
+          label: "baseline",
+          dir: join(baselineDir, ".next"),
+          cwd: baselineDir,
+          publicDir: join(baselineDir, "public"),
+        },
+        pages,
+        chromePath,
+      )
+    : undefined;
+  const current = await measureBuild({ label: "this build", dir, publicDir: resolve("public") }, pages, chromePath);
+  const results = current.results;
 
   const misses = webMissTable(results);
-  const table = misses ? `${webTable(results)}\n\n${misses}` : webTable(results);
+  const comparison = baseline ? webComparisonTable(baseline.results, results) : "";
+  const table = [webTable(results), misses, comparison].filter(Boolean).join("\n\n");
   const missing = results.filter((r) => missedTargets(r).length > 0);
-  const indexes = results.flatMap((r) => r.runs.flatMap((run) => (run.benchmarkIndex ? [run.benchmarkIndex] : [])));
+  const indexes = [...current.benchmarkIndexes, ...(baseline?.benchmarkIndexes ?? [])];
   const benchmarkIndex = indexes.length ? Math.round(median(indexes)) : undefined;
   const file = saveResults("web", {
     build: "next",
     distDir: dir,
     targets: WEB_TARGETS,
+    speedTargets: SPEED_TARGETS,
     runsPerRoute: RUNS,
     chromeFlags: CHROME_FLAGS,
     benchmarkIndex,
     results,
+    ...(baseline ? { baselineDir, baseline: baseline.results } : {}),
   });
   console.log(
     `\n${table}\n\nTargets: 100/100/100/100 (SEO of noindex pages aside), LCP < 1.2 s, TBT < 50 ms, CLS 0. Saved ${file}`,

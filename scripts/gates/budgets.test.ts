@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { scriptsAfterPaint } from "../after-paint-scripts.ts";
 import {
   type AssetReader,
   BUDGETS,
@@ -103,6 +104,20 @@ describe("JavaScript before interaction", () => {
       brotliSize,
     );
     expect(weight.files.js).toEqual(["/_next/static/chunks/app.js"]);
+  });
+
+  it("counts the chunks a page loads after its first paint, as it counts <script src>", () => {
+    const assets = memoryAssets({ "/_next/static/chunks/app.js": "run()", "/_next/static/chunks/later.js": "later()" });
+    const html = scriptsAfterPaint(
+      page(
+        '<script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/later.js" async=""></script>',
+      ),
+    );
+    expect(html).not.toContain("<script src=");
+    expect(pageWeight(html, "/", assets, brotliSize).files.js).toEqual([
+      "/_next/static/chunks/app.js",
+      "/_next/static/chunks/later.js",
+    ]);
   });
 
   it("reads static imports in minified and formatted code, ignoring import()", () => {

@@ -4,7 +4,8 @@
  *
  * What counts (before any interaction):
  * - JavaScript: executable inline scripts, <script src>, <link rel="modulepreload">,
- *   <link rel="preload" as="script">, and the modules these import statically
+ *   <link rel="preload" as="script">, the chunks loaded after the first paint
+ *   (scripts/after-paint-scripts.ts), and the modules these import statically
  *   (dynamic import() is on demand and not counted), brotli-compressed.
  * - CSS: <link rel="stylesheet">, inline <style> and their @import, brotli-compressed.
  * - Fonts: <link rel="preload" as="font">, and the @font-face rules of that CSS the
@@ -12,6 +13,7 @@
  * - Images: <img> not marked loading="lazy" (their src) and <link rel="preload" as="image">.
  */
 
+import { afterPaintUrls } from "../after-paint-scripts.ts";
 import { isExecutableInlineScript, scanTags, visibleText } from "./html-scan.ts";
 
 export const BUDGETS = {
@@ -186,7 +188,10 @@ export function pageWeight(
     const rel = relList(tag.attrs.rel);
     const as = (tag.attrs.as ?? "").toLowerCase();
     if (tag.name === "script") {
-      if (isExecutableInlineScript(tag)) inline.js += compress(tag.text ?? "");
+      if (isExecutableInlineScript(tag)) {
+        inline.js += compress(tag.text ?? "");
+        for (const url of afterPaintUrls(tag.text ?? "")) addScript(url, pagePath);
+      }
       // A browser that runs modules never downloads a `nomodule` script (legacy polyfills).
       else if (tag.attrs.src !== undefined && tag.attrs.nomodule === undefined) addScript(tag.attrs.src, pagePath);
     } else if (tag.name === "style") {

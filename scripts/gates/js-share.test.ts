@@ -36,7 +36,13 @@ describe("framework or ours", () => {
   it("tells Next's streamed payload from an inline script of ours", () => {
     expect(isFrameworkInlineScript("(self.__next_f=self.__next_f||[]).push([0])")).toBe(true);
     expect(isFrameworkInlineScript('self.__next_f.push([1,"…"])')).toBe(true);
+    expect(
+      isFrameworkInlineScript(
+        '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});',
+      ),
+    ).toBe(true);
     expect(isFrameworkInlineScript("(function(){var s=localStorage.getItem('maintenanceSettings')})()")).toBe(false);
+    expect(isFrameworkInlineScript('globalThis["TURBOPACK"]=[];ourCode()')).toBe(false);
   });
 
   it("finds the source map a chunk names", () => {

@@ -45,9 +45,16 @@ export function sourceMapPathOf(chunkPath: string, code: string): string | undef
   return `${chunkPath.slice(0, chunkPath.lastIndexOf("/") + 1)}${name}`;
 }
 
-/** Next's own inline scripts: the streamed React payload and its bootstrap, not code of ours. */
+/**
+ * Next's own inline scripts, not code of ours: the streamed React payload, its bootstrap, and
+ * Turbopack's entry (`<script id="_R_">`, the chunks its runtime loads first).
+ */
 export function isFrameworkInlineScript(body: string): boolean {
-  return /^\s*\(?self\.__next_[a-z]/.test(body) || /^\s*\(self\.__next_f=/.test(body);
+  return (
+    /^\s*\(?self\.__next_[a-z]/.test(body) ||
+    /^\s*\(self\.__next_f=/.test(body) ||
+    /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":/.test(body)
+  );
 }
 
 export interface JsShare {

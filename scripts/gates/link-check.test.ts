@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { afterPaintLoader } from "../after-paint-scripts.ts";
 import { brokenLinks, type PageSource, siteIndex } from "./link-check.ts";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -31,6 +32,12 @@ describe("link checker", () => {
          <link rel="canonical" href="${ORIGIN}/solutions"><meta property="og:url" content="${ORIGIN}/">`,
       ),
     ).toEqual([]);
+  });
+
+  it("reports a chunk loaded after the first paint that the build does not have", () => {
+    expect(check(`<script>${afterPaintLoader(["/_next/static/chunks/gone.js"])}</script>`)).toEqual([
+      `/: <script> after the first paint "/_next/static/chunks/gone.js" → no such page or file in the build`,
+    ]);
   });
 
   it("reports a link to a page that was not built", () => {

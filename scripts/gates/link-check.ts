@@ -4,8 +4,9 @@
  * must reach a built page or file, or a redirect of lib/config/redirects.ts; every
  * #fragment must name an id of the page it leads to.
  */
+import { afterPaintUrls } from "../after-paint-scripts.ts";
 import { resolveRef } from "./budgets.ts";
-import { scanTags, srcsetCandidates } from "./html-scan.ts";
+import { isExecutableInlineScript, scanTags, srcsetCandidates } from "./html-scan.ts";
 
 export interface LinkSite {
   /** URL path of each page → the ids (and <a name>) it holds. */
@@ -74,6 +75,8 @@ export function referencesOf(html: string, origin: string): Reference[] {
     if (name === "a" || name === "area" || name === "link") add(`<${name} href>`, attrs.href);
     if (name === "img" || name === "script" || name === "source" || name === "iframe" || name === "video")
       add(`<${name} src>`, attrs.src);
+    if (isExecutableInlineScript(tag))
+      for (const url of afterPaintUrls(tag.text ?? "")) add("<script> after the first paint", url);
     if ((name === "img" || name === "source") && attrs.srcset)
       for (const url of srcsetUrls(attrs.srcset)) add(`<${name} srcset>`, url);
     if (name === "form") add("<form action>", attrs.action);

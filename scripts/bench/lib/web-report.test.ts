@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   figures,
   medianFigures,
+  missedSpeedTargets,
   missedTargets,
   type RouteFigures,
   type RouteResult,
+  webComparisonTable,
   webMissTable,
   webTable,
 } from "./web-report.ts";
@@ -75,5 +77,29 @@ describe("web figures", () => {
     expect(webTable([ok])).toContain("| 127.0 (6.8 + 120.1) ");
     expect(webMissTable([ok])).toBe("");
     expect(webMissTable([ok, slow])).toContain("| /     | perf 86, LCP 1800 ms, TBT 560 ms | TBT 560 ms: 6 long tasks");
+  });
+});
+
+describe("before and after", () => {
+  it("puts the baseline beside this build and names the speed targets still missed", () => {
+    const baseline = [
+      result("/", run(1900, 150, 93), { htmlBytes: 101_000, flightBytes: 58_000 }),
+      result("/blog", run(2000, 90, 96)),
+    ];
+    const current = [
+      result("/", run(1500, 80, 99), { htmlBytes: 64_000, flightBytes: 30_000 }),
+      result("/blog", run(1550, 60, 98)),
+    ];
+    const table = webComparisonTable(baseline, current).replace(/ +/g, " ");
+    expect(table).toContain("| / | 93 → 99 | 1900 → 1500 | 150 → 80 | 0.000 → 0.000 | 98.6 → 62.5 | 56.6 → 29.3 |");
+    expect(table).toMatch(/\| \/ \|.*\| ✓ \|/);
+    // The blog's LCP target is 1.5 s, not 1.6 s.
+    expect(table).toMatch(/\| \/blog \|.*\| ✗ LCP 1550 ms \|/);
+  });
+
+  it("holds every route to accessibility, best practices and SEO at 100, but not a noindex page's SEO", () => {
+    expect(missedSpeedTargets(result("/x", { ...run(1000, 10), seo: 92 }))).toEqual(["SEO 92"]);
+    expect(missedSpeedTargets(result("/maintenance", { ...run(1000, 10), seo: 69 }, { noindex: true }))).toEqual([]);
+    expect(missedSpeedTargets(result("/y", run(1000, 10, 97)))).toEqual(["perf 97"]);
   });
 });

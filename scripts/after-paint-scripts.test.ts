@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { afterPaintLoader, afterPaintUrls, scriptsAfterPaint } from "./after-paint-scripts.ts";
+import { isExecutableInlineScript, scanTags } from "./gates/html-scan.ts";
+
+const page = [
+  '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/two.js" async=""></script>',
+  '<script>(function(a){window[a]=performance.now()})("__pageStart");</script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script></head>',
+  '<body><h1>Bonjour</h1><script id="_R_">(globalThis.TURBOPACK||[]).push({})</script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>',
+].join("");
+
+describe("scripts after the first paint", () => {
+  it("takes Next's async chunks and their preload out of the page, and loads them from one script at the end of <body>", () => {
+    const html = scriptsAfterPaint(page);
+    expect(html).not.toContain('async=""');
+    expect(html).not.toContain('rel="preload"');
+    const scripts = scanTags(html).filter(isExecutableInlineScript);
+    const loader = scripts.at(-1)?.text ?? "";
+    expect(html.endsWith(`<script>${loader}</script></body></html>`)).toBe(true);
+    expect(afterPaintUrls(loader)).toEqual([
+      "/_next/static/chunks/one.js",
+      "/_next/static/chunks/two.js",
+      "/_next/static/chunks/main.js",
+    ]);
+    // Everything else stays where it was: styles, inline scripts, the legacy polyfill, the content.
+    for (const kept of ['rel="stylesheet"', "__pageStart", 'noModule=""', "<h1>Bonjour</h1>", 'id="_R_"', "__next_f"])
+      expect(html).toContain(kept);
+  });
+
+  it("leaves a page without async chunks as it is, and a rewritten page too", () => {
+    const plain = "<html><head></head><body><p>Texte</p></body></html>";
+    expect(scriptsAfterPaint(plain)).toBe(plain);
+    const once = scriptsAfterPaint(page);
+    expect(scriptsAfterPaint(once)).toBe(once);
+  });
+
+  it("reads the URLs of the loader only", () => {
+    expect(afterPaintUrls(afterPaintLoader(["/_next/static/chunks/x.js"]))).toEqual(["/_next/static/chunks/x.js"]);
+    expect(afterPaintUrls('(function(){})(["/_next/static/chunks/x.js"]);')).toEqual([]);
+  });
+
+  it("loads the chunks once, after the rendering that follows the load event, or 100 ms after it at most", () => {
+    const added: string[] = [];
+    const observers: Array<{
+      callback: (entries: unknown[], observer: unknown) => void;
+      observed: unknown[];
+      disconnected: boolean;
+    }> = [];
+    const timers: Array<{ run: () => void; ms: number | undefined }> = [];
+    const listeners: Record<string, () => void> = {};
+    const body = { tagName: "BODY" };
+    const scope = {
+      document: {
+        body,
+        createElement: () => ({ src: "" }),
+        head: { append: (element: { src: string }) => added.push(element.src) },
+      },
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      IntersectionObserver: class {
+        record: (typeof observers)[number];
+        constructor(callback: (entries: unknown[], observer: unknown) => void) {
+          this.record = { callback, observed: [], disconnected: false };
+          observers.push(this.record);
+        }
+        observe(target: unknown) {
+          this.record.observed.push(target);
+        }
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+      setTimeout: (callback: () => void, ms?: number) => timers.push({ run: callback, ms }),
+    };
+    const urls = ["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"];
+    // It runs while the page is parsed (the last thing of <body>), so always before the load event.
+    new Function(...Object.keys(scope), afterPaintLoader(urls))(...Object.values(scope));
+    expect(observers).toHaveLength(0);
+    expect(timers).toHaveLength(0);
+    listeners.load!();
+    expect(added).toEqual([]);
+    const [observer] = observers;
+    expect(observer?.observed).toEqual([body]);
+    // The observer's first callback comes after the browser has rendered the loaded page.
+    observer!.callback([{}], { disconnect: () => (observer!.disconnected = true) });
+    expect(observer?.disconnected).toBe(true);
+    expect(added).toEqual(urls);
+    // A tab in the background renders nothing: the 100 ms timer loads them, and nothing loads twice.
+    timers.find((timer) => timer.ms === 100)!.run();
+    expect(added).toEqual(urls);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Build step, after each `next build` pass (scripts/build-pages.ts): Next writes its script chunks
+ * as `<script async>` in the <head> of every pre-rendered page (and preloads one of them). Served
+ * fast, they run before the browser has painted the page, and the paint waits for them: that was
+ * most of the pages' LCP on a phone (scripts/bench/README.md, "Scripts after the first paint").
+ *
+ * Each page instead gets, at the end of its <body>, one inline script that adds the same chunks
+ * once the page has loaded (its LCP image included) and been painted: after the `load` event
+ * (which always comes after this script: it runs while the page is parsed), the first callback of
+ * an IntersectionObserver, which the browser delivers after the next rendering of the page; or 100
+ * ms after `load` in a background tab, which renders nothing. A frame, not a timer, so a test that
+ * stops the page's clock (to time the cookie banner or the popup) still gets the page hydrated. The chunks stay async, in any
+ * order, as before; the page works without them until then (real links, forms posted to the server).
+ * The inline script is hashed by the CSP like every other (pass 1 reads the rewritten pages).
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const ASYNC_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+const PRELOADED_CHUNK =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
+
+/** The folder of Next's chunks: written once in each loader, before the list of their names. */
+const CHUNKS = "/_next/static/chunks/";
+
+/** The loader, called with that folder and the chunks' names: the same function on every page, only the list differs. */
+const LOADER =
+  '((p,u)=>{let d,l=()=>{d||(d=1,u.map(s=>{let e=document.createElement("script");e.src=p+s;document.head.append(e)}))};addEventListener("load",()=>{new IntersectionObserver((e,o)=>{o.disconnect();l()}).observe(document.body);setTimeout(l,100)})})';
+
+/** The inline script that loads `urls` (chunks of Next's folder) after the first paint. */
+export function afterPaintLoader(urls: readonly string[]): string {
+  const names = urls.map((url) => {
+    if (!url.startsWith(CHUNKS)) throw new Error(`not one of Next's chunks: ${url}`);
+    return url.slice(CHUNKS.length);
+  });
+  return `${LOADER}(${JSON.stringify(CHUNKS)},${JSON.stringify(names)});`;
+}
+
+/** The chunks an inline script loads after the first paint (none when it is not the loader). */
+export function afterPaintUrls(inlineScript: string): string[] {
+  if (!inlineScript.startsWith(LOADER)) return [];
+  const [folder, names] = JSON.parse(`[${inlineScript.slice(LOADER.length + 1, inlineScript.lastIndexOf(")"))}]`) as [
+    string,
+    string[],
+  ];
+  return names.map((name) => folder + name);
+}
+
+/** The page with Next's async chunks (and their preload) moved after the first paint; unchanged without any. */
+export function scriptsAfterPaint(html: string): string {
+  const urls: string[] = [];
+  const moved = html.replace(ASYNC_CHUNK, (_tag, url: string) => {
+    if (!urls.includes(url)) urls.push(url);
+    return "";
+  });
+  if (!urls.length || !moved.includes("</body>")) return html;
+  return moved
+    .replace(PRELOADED_CHUNK, (tag, url: string) => (urls.includes(url) ? "" : tag))
+    .replace("</body>", `<script>${afterPaintLoader(urls)}</script></body>`);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** Rewrites every pre-rendered page under `dirs` (the build's and the standalone server's copy); returns how many changed. */
+export function movePagesScriptsAfterPaint(dirs: readonly string[]): number {
+  let changed = 0;
+  for (const dir of dirs) {
+    let files: string[];
+    try {
+      files = htmlFiles(dir);
+    } catch {
+      continue; // no such folder (e.g. no standalone output)
+    }
+    for (const file of files) {
+      const html = readFileSync(file, "utf8");
+      const rewritten = scriptsAfterPaint(html);
+      if (rewritten === html) continue;
+      writeFileSync(file, rewritten);
+      changed++;
+    }
+  }
+  return changed;
+}
