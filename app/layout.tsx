@@ -4,13 +4,13 @@ import { CookieBanner } from "../components/behaviours/CookieBanner.tsx";
 import { InteractiveMark } from "../components/behaviours/InteractiveMark.tsx";
 import { MaintenanceBootScript } from "../components/behaviours/MaintenanceBootScript.tsx";
 import { MaintenanceGate } from "../components/behaviours/MaintenanceGate.tsx";
-import { MaintenanceScreen } from "../components/behaviours/MaintenanceScreen.tsx";
 import { ManageCookiesButton } from "../components/behaviours/ManageCookiesButton.tsx";
 import { DialogOpener } from "../components/forms/DialogOpener.tsx";
 import { NewsletterBox } from "../components/forms/NewsletterBox.tsx";
 import { SiteFooter } from "../components/layout/SiteFooter.tsx";
 import { SiteHeader } from "../components/layout/SiteHeader.tsx";
 import { siteUrl } from "../lib/config/env.ts";
+import { PUBLISHER } from "../lib/config/legal.ts";
 import { SITE } from "../lib/config/site.ts";
 import "./globals.css";
 
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only-focusable skip-link">
           Aller au contenu
         </a>
-        <MaintenanceGate screen={<MaintenanceScreen id="maintenance-screen" />} />
+        <MaintenanceGate email={PUBLISHER.email} />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

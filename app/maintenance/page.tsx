@@ -1,6 +1,7 @@
 import { MaintenanceScreen } from "../../components/behaviours/MaintenanceScreen.tsx";
 import { PageGraph } from "../../components/seo/PageGraph.tsx";
 import { MAINTENANCE_PATH } from "../../lib/browser/maintenance.ts";
+import { PUBLISHER } from "../../lib/config/legal.ts";
 import { pageMetadata } from "../../lib/seo/metadata.ts";
 
 export const metadata = pageMetadata({
@@ -14,7 +15,7 @@ export default function MaintenancePage() {
   return (
     <>
       <PageGraph />
-      <MaintenanceScreen id="maintenance-page" />
+      <MaintenanceScreen id="maintenance-page" email={PUBLISHER.email} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { inlineCall } from "../../lib/browser/inline-script.ts";
 import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_PATH, maintenanceView } from "../../lib/browser/maintenance.ts";
 import { MAINTENANCE_GLOBAL, mountMaintenance } from "../../lib/browser/maintenance-inline.ts";
 import { initMaintenance } from "../../lib/browser/maintenance-mode.ts";
 import { formatLongDateTime } from "../../lib/format/french-format.ts";
+import { MaintenanceScreen } from "./MaintenanceScreen.tsx";
 import "./maintenance-gate.css";
 
 /**
@@ -30,9 +31,11 @@ const mountSource = () =>
  * (lib/browser/maintenance-mode.ts) logs an unreadable setting and reloads the page when another
  * tab changes it.
  *
- * `screen` is the screen itself (MaintenanceScreen), rendered by the server.
+ * The screen (MaintenanceScreen) is drawn here, on the server only: passed in by the layout, it
+ * would also be written into every page's inline React payload, for a template React never reads.
+ * `email` is the publisher's, for the screen.
  */
-export function MaintenanceGate({ screen }: { screen: ReactNode }) {
+export function MaintenanceGate({ email }: { email: string }) {
   const pathname = usePathname();
 
   useEffect(() => initMaintenance(document, window), []);
@@ -53,7 +56,11 @@ export function MaintenanceGate({ screen }: { screen: ReactNode }) {
             </span>
           </p>
         </aside>
-        {pathname !== MAINTENANCE_PATH && <div data-maintenance-screen>{screen}</div>}
+        {pathname !== MAINTENANCE_PATH && (
+          <div data-maintenance-screen>
+            <MaintenanceScreen id="maintenance-screen" email={email} />
+          </div>
+        )}
       </template>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static source built from our own function, hashed by the CSP */}
       <script dangerouslySetInnerHTML={{ __html: mountSource() }} />

@@ -1,13 +1,14 @@
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../../lib/browser/maintenance.ts";
-import { PUBLISHER } from "../../lib/config/legal.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { Logo } from "../layout/Logo.tsx";
 
 /**
  * The full-page maintenance screen: the /maintenance page, and every page while maintenance is on.
  * `id` prefixes its ids, unique in the page (the layout and the /maintenance page may both hold a screen).
+ * `email` is the publisher's (PUBLISHER.email), given by the caller: the legal settings stay out of
+ * the browser's bundle, which MaintenanceGate's copy of the screen would otherwise pull in.
  */
-export function MaintenanceScreen({ id }: { id: string }) {
+export function MaintenanceScreen({ id, email }: { id: string; email: string }) {
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -28,8 +29,8 @@ export function MaintenanceScreen({ id }: { id: string }) {
       </p>
       <p className="mt-8 max-w-xl text-muted">
         Merci de votre patience&#8239;! Pour toute demande urgente, écrivez-nous à{" "}
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${PUBLISHER.email}`}>
-          {PUBLISHER.email}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${email}`}>
+          {email}
         </a>
         .
       </p>
