@@ -6,6 +6,7 @@ import {
   BUDGETS,
   budgetViolations,
   fontFaces,
+  kb,
   oversizedImages,
   pageWeight,
   parseUnicodeRange,
@@ -126,6 +127,18 @@ describe("JavaScript before interaction", () => {
         `import{x as y}from"./a.js";import "./b.js"\nimport * as c from './c.js';export*from"./d.js";const e=import("./e.js")`,
       ),
     ).toEqual(["./a.js", "./b.js", "./c.js", "./d.js"]);
+  });
+});
+
+describe("the home page's HTML", () => {
+  it("fails the home page when its HTML, uncompressed, is over the ceiling; other pages have none", () => {
+    const assets = memoryAssets({});
+    const html = page("", `<p>${"Une phrase qui se répète. ".repeat(3_200)}</p>`);
+    expect(Buffer.byteLength(html)).toBeGreaterThan(BUDGETS.homeHtml);
+    expect(budgetViolations("/", pageWeight(html, "/", assets, brotliSize))).toEqual([
+      `/: HTML ${kb(Buffer.byteLength(html))} uncompressed > ${kb(BUDGETS.homeHtml)}`,
+    ]);
+    expect(budgetViolations("/blog", pageWeight(html, "/blog", assets, brotliSize))).toEqual([]);
   });
 });
 

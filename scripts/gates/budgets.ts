@@ -25,6 +25,13 @@ export const BUDGETS = {
   image: 150 * 1024,
   /** The home page: HTML + CSS + JS compressed, fonts and images as stored. */
   homeTotal: 200 * 1024,
+  /**
+   * The home page's HTML as served, uncompressed: markup and React's inline payload (which repeats
+   * the server-rendered markup), which the browser parses before anything else. Issue 22 aimed at
+   * 65 KB from 99.2 KB; 76.5 KB was reached (scripts/bench/README.md says what was tried): the
+   * ceiling keeps it from growing back.
+   */
+  homeHtml: 80 * 1024,
 } as const;
 
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
@@ -37,7 +44,10 @@ export interface AssetReader {
 }
 
 export interface PageWeight {
+  /** Compressed. */
   html: number;
+  /** Uncompressed, as the browser parses it. */
+  htmlBytes: number;
   js: number;
   css: number;
   fonts: number;
@@ -225,6 +235,7 @@ export function pageWeight(
   return {
     ...weight,
     total: weight.html + weight.js + weight.css + weight.fonts + weight.images,
+    htmlBytes: Buffer.byteLength(html),
     files: { js: [...files.js], css: [...files.css], fonts: [...files.fonts], images: [...files.images] },
     missing: [...missing],
     inline,
@@ -256,6 +267,8 @@ export function budgetViolations(
     problems.push(
       `${pagePath}: home page total ${kb(weight.total)} > ${kb(budgets.homeTotal)} (HTML ${kb(weight.html)}, JS ${kb(weight.js)}, CSS ${kb(weight.css)}, fonts ${kb(weight.fonts)}, images ${kb(weight.images)})`,
     );
+  if (pagePath === "/" && weight.htmlBytes > budgets.homeHtml)
+    problems.push(`${pagePath}: HTML ${kb(weight.htmlBytes)} uncompressed > ${kb(budgets.homeHtml)}`);
   for (const path of weight.missing) problems.push(`${pagePath}: references ${path}, which is not in the build`);
   return problems;
 }

@@ -24,7 +24,7 @@ const rows = pages.map((page) => {
   return { page, weight, share: jsShare(weight.files.js, inline, assets, brotliSize, ourBytesByFile) };
 });
 
-describe(`Next.js build: weight budgets (our JS ≤ ${kb(BUDGETS.js)}, CSS ≤ ${kb(BUDGETS.css)}, home ≤ ${kb(BUDGETS.homeTotal)})`, () => {
+describe(`Next.js build: weight budgets (our JS ≤ ${kb(BUDGETS.js)}, CSS ≤ ${kb(BUDGETS.css)}, home ≤ ${kb(BUDGETS.homeTotal)}, its HTML ≤ ${kb(BUDGETS.homeHtml)} uncompressed)`, () => {
   it("prints the framework's share beside ours", () => {
     console.table(
       rows.map(({ page, weight, share }) => ({
@@ -33,6 +33,7 @@ describe(`Next.js build: weight budgets (our JS ≤ ${kb(BUDGETS.js)}, CSS ≤ $
         "our JS": kb(share.ours),
         CSS: kb(weight.css),
         HTML: kb(weight.html),
+        "HTML uncompressed": kb(weight.htmlBytes),
         total: kb(weight.total),
       })),
     );
