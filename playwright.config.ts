@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tests/browser-args.ts";
+import { chromiumUse } from "./tests/browser-args.ts";
 
 /** scripts/test.ts picks a free port and passes it here; a stand-alone run uses 4399. */
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -21,17 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
-  use: {
-    baseURL,
-    browserName: "chromium",
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    },
-  },
+  use: chromiumUse(baseURL),
   projects: [{ name: "chromium" }],
   webServer: {
     command: `"${process.execPath}" node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,

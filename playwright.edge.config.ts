@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tests/browser-args.ts";
+import { chromiumUse } from "./tests/browser-args.ts";
 
 /**
  * `npm run test:edge` (scripts/edge/test.ts picks the ports): Chromium against the Worker in
@@ -31,14 +31,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
-  use: {
-    baseURL,
-    browserName: "chromium",
-    locale: "fr-FR",
-    timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
-  },
+  use: chromiumUse(baseURL),
   projects: [{ name: "chromium" }],
   webServer: [
     {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
+import { afterPaintUrls } from "../../scripts/after-paint-scripts.ts";
 import { buildCspManifest } from "../../scripts/csp-manifest.ts";
+import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
 import { createValidator, htmlProblems } from "../../scripts/gates/html-validate.ts";
 import { brokenLinks, siteIndex } from "../../scripts/gates/link-check.ts";
 import {
@@ -29,6 +31,18 @@ describe("Next.js build", () => {
     const hashes = buildCspManifest(`${dir}/server/app`);
     expect(Object.keys(hashes).length).toBeGreaterThan(5);
     expect(middlewareBundleMismatches(dir, hashes)).toEqual([]);
+  });
+
+  describe("every pre-rendered page loads Next's chunks after its first paint, from one inline script", () => {
+    for (const page of pages) {
+      it(page.path, () => {
+        const tags = scanTags(page.html);
+        const asyncChunks = tags.filter((tag) => tag.name === "script" && tag.attrs.src && "async" in tag.attrs);
+        const loaded = tags.filter(isExecutableInlineScript).flatMap((tag) => afterPaintUrls(tag.text ?? ""));
+        expect(asyncChunks.map((tag) => tag.attrs.src)).toEqual([]);
+        expect(loaded.length).toBeGreaterThan(0);
+      });
+    }
   });
 
   describe("html-validate passes on every pre-rendered page", () => {
