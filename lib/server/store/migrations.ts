@@ -43,6 +43,23 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       "CREATE INDEX limit_events_key_at ON limit_events (key, at)",
     ],
   },
+  {
+    version: 2,
+    name: "staff audit log",
+    statements: [
+      // Who did what and when in the back office: the staff member's id and the submission's id,
+      // never a visitor's personal data. `detail` is technical (a count, a format).
+      `CREATE TABLE staff_audit (
+        id TEXT PRIMARY KEY,
+        at BIGINT NOT NULL,
+        actor_id TEXT,
+        action TEXT NOT NULL,
+        submission_id TEXT,
+        detail TEXT
+      )`,
+      "CREATE INDEX staff_audit_at ON staff_audit (at)",
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

@@ -1,0 +1,74 @@
+import type { Db } from "../store/db.ts";
+import { timeOrderedId } from "../store/time-ordered-id.ts";
+
+/** What the audit log records (issue 23): staff accounts, sign-in, and what staff do to the leads. */
+export const AUDIT_ACTIONS = {
+  "staff-added": "compte ajouté",
+  "staff-removed": "compte supprimé",
+  "password-reset": "mot de passe réinitialisé",
+  "sign-in": "connexion",
+  "sign-out": "déconnexion",
+  "sign-in-failed": "échec de connexion",
+  lockout: "compte verrouillé",
+  export: "export",
+  erasure: "effacement RGPD",
+  retry: "relance d'un envoi",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export interface AuditEntry {
+  id: string;
+  at: number;
+  /** The staff member's id; null when none is known (the command line, an unknown address). */
+  actorId: string | null;
+  action: AuditAction;
+  submissionId: string | null;
+  /** Technical detail only (a count, a format, a reason code): never a visitor's personal data. */
+  detail: string | null;
+}
+
+export async function recordAudit(
+  db: Db,
+  entry: { actorId: string | null; action: AuditAction; submissionId?: string | null; detail?: string | null },
+  now: number = Date.now(),
+): Promise<AuditEntry> {
+  const row: AuditEntry = {
+    id: timeOrderedId(now),
+    at: now,
+    actorId: entry.actorId,
+    action: entry.action,
+    submissionId: entry.submissionId ?? null,
+    detail: entry.detail ?? null,
+  };
+  await db.run("INSERT INTO staff_audit (id, at, actor_id, action, submission_id, detail) VALUES (?, ?, ?, ?, ?, ?)", [
+    row.id,
+    row.at,
+    row.actorId,
+    row.action,
+    row.submissionId,
+    row.detail,
+  ]);
+  return row;
+}
+
+/** The newest entries first. */
+export async function listAudit(db: Db, limit = 200): Promise<AuditEntry[]> {
+  const rows = await db.all<{
+    id: string;
+    at: number;
+    actor_id: string | null;
+    action: AuditAction;
+    submission_id: string | null;
+    detail: string | null;
+  }>("SELECT id, at, actor_id, action, submission_id, detail FROM staff_audit ORDER BY at DESC, id DESC LIMIT ?", [
+    limit,
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    at: Number(r.at),
+    actorId: r.actor_id,
+    action: r.action,
+    submissionId: r.submission_id,
+    detail: r.detail,
+  }));
+}

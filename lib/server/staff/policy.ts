@@ -1,0 +1,28 @@
+/** The rules of staff accounts, shared by the command line, the sign-in and their tests. */
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * A session lasts a working day (8 h), renewed at most once an hour while in use: a back office
+ * left open on a shared computer closes by the evening. Sessions are rows of the store, never a
+ * signed cookie alone, so `remove`, `reset-password` and « Se déconnecter » end them at once.
+ */
+export const STAFF_SESSION_SECONDS = 8 * 60 * 60;
+export const STAFF_SESSION_UPDATE_SECONDS = 60 * 60;
+
+/** Why a password is refused, in French; undefined when it is accepted. Lengths count characters, not bytes. */
+export function staffPasswordProblem(password: string): string | undefined {
+  const length = [...password].length;
+  if (length < STAFF_PASSWORD_MIN_LENGTH)
+    return `Mot de passe refusé : il doit compter au moins ${STAFF_PASSWORD_MIN_LENGTH} caractères (il en compte ${length}).`;
+  if (length > STAFF_PASSWORD_MAX_LENGTH)
+    return `Mot de passe refusé : il doit compter au plus ${STAFF_PASSWORD_MAX_LENGTH} caractères (il en compte ${length}).`;
+  return undefined;
+}
+
+/** A staff member's address as stored: trimmed and lower-cased; undefined when it is not an address. */
+export function staffEmail(raw: string): string | undefined {
+  const email = raw.trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined;
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { betterAuth } from "better-auth";
+import { getMigrations } from "better-auth/db/migration";
+import { admin } from "better-auth/plugins";
+import pg from "pg";
+import type { Db } from "../store/db.ts";
+import { migrate } from "../store/migrations.ts";
+import { openPostgresDb } from "../store/postgres-db.ts";
+import { openSqliteDb } from "../store/sqlite-db.ts";
+import {
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_SESSION_SECONDS,
+  STAFF_SESSION_UPDATE_SECONDS,
+} from "./policy.ts";
+
+export interface StaffAuthOptions {
+  /** The store, as the server reads it: DATA_DIR's site.db, or DATABASE_URL when set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** BETTER_AUTH_SECRET: signs the session cookie (32 characters or more). */
+  secret: string;
+  /** SITE_URL: the cookie is `Secure` when it is https. */
+  baseURL: string;
+}
+
+function createAuth(database: DatabaseSync | pg.Pool, options: StaffAuthOptions) {
+  return betterAuth({
+    database,
+    secret: options.secret,
+    baseURL: options.baseURL,
+    basePath: "/admin/api/auth",
+    // No call to Better Auth's servers, ever.
+    telemetry: { enabled: false },
+    // Its own warnings (a wrong password…) are not ours to print: failures go to the audit log.
+    logger: { level: "error" },
+    // Staff accounts come from `npm run staff -- add` only: no public sign-up.
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: STAFF_PASSWORD_MIN_LENGTH,
+      maxPasswordLength: STAFF_PASSWORD_MAX_LENGTH,
+    },
+    session: {
+      modelName: "staff_session",
+      expiresIn: STAFF_SESSION_SECONDS,
+      updateAge: STAFF_SESSION_UPDATE_SECONDS,
+      // Every check reads the session row: an ended session is refused at once.
+      cookieCache: { enabled: false },
+    },
+    // The tables live in the project's store, named for what they hold.
+    user: { modelName: "staff_user" },
+    account: { modelName: "staff_account" },
+    verification: { modelName: "staff_verification" },
+    // createUser for the command line (sign-up being off); every member is an "admin" of the back office.
+    plugins: [admin({ defaultRole: "admin" })],
+  });
+}
+
+export type StaffAuth = ReturnType<typeof createAuth>;
+
+export interface StaffDirectory {
+  auth: StaffAuth;
+  /** The project's store (migrated), for the audit log. */
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the staff accounts on the project's store and migrates it: the project's migrations
+ * (the audit log among them), then Better Auth's tables. On PostgreSQL, processes starting
+ * together take turns (an advisory lock held while Better Auth migrates on its own connection).
+ */
+export async function openStaffDirectory(options: StaffAuthOptions): Promise<StaffDirectory> {
+  const db = options.databaseUrl ? openPostgresDb(options.databaseUrl) : openSqliteDb(options.dataDir);
+  await migrate(db);
+  const database = options.databaseUrl
+    ? new pg.Pool({ connectionString: options.databaseUrl, max: 5 })
+    : new DatabaseSync(join(options.dataDir, "site.db"));
+  if (database instanceof DatabaseSync) database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;");
+  else database.on("error", () => {});
+  const auth = createAuth(database, options);
+  const migrateAuth = async () => (await getMigrations(auth.options)).runMigrations();
+  if (options.databaseUrl)
+    await db.transaction(async (tx) => {
+      await tx.lockKeys(["staff_auth_migrations"]);
+      await migrateAuth();
+    });
+  else await migrateAuth();
+  return {
+    auth,
+    db,
+    async close() {
+      if (database instanceof DatabaseSync) database.close();
+      else await database.end();
+      await db.close();
+    },
+  };
+}

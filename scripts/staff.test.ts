@@ -1,0 +1,59 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(join(tmpdir(), "staff-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm run staff -- …` as an operator runs it, the password on standard input. */
+function staff(args: string[], input = "") {
+  const result = spawnSync(process.execPath, ["--conditions=react-server", "scripts/staff.ts", ...args], {
+    input,
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+  });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+describe("npm run staff", () => {
+  it("adds, lists, resets and removes a member, refusing a short password with the reason, and prints the audit log", () => {
+    const short = staff(["add", "--email", "camille@exemple.fr", "--name", "Camille", "--password-stdin"], "court\n");
+    expect(short).toMatchObject({ status: 1, out: "" });
+    expect(short.err).toContain("au moins 12 caractères (il en compte 5)");
+
+    const added = staff(
+      ["add", "--email", "camille@exemple.fr", "--name", "Camille", "--password-stdin"],
+      "un mot de passe solide\n",
+    );
+    expect(added).toMatchObject({ status: 0, out: "Compte ajouté : Camille <camille@exemple.fr>.\n" });
+    expect(staff(["list"]).out).toMatch(/^camille@exemple\.fr\tCamille\tcréé le /);
+
+    expect(
+      staff(["reset-password", "--email", "camille@exemple.fr", "--password-stdin"], "un autre mot de passe\n"),
+    ).toMatchObject({
+      status: 0,
+      out: "Mot de passe changé ; sessions fermées : 0.\n",
+    });
+    expect(staff(["remove", "--email", "camille@exemple.fr"])).toMatchObject({ status: 0 });
+    expect(staff(["list"]).out).toBe("Aucun compte.\n");
+    expect(staff(["remove", "--email", "camille@exemple.fr"])).toMatchObject({
+      status: 1,
+      err: "Aucun compte pour camille@exemple.fr.\n",
+    });
+
+    const audit = staff(["audit"]).out.split("\n").filter(Boolean);
+    expect(audit.map((line) => line.split("\t")[1])).toEqual([
+      "compte supprimé",
+      "mot de passe réinitialisé",
+      "compte ajouté",
+    ]);
+    expect(audit.join("\n")).not.toContain("camille@");
+  });
+
+  it("asks for what is missing", () => {
+    expect(staff(["add", "--email", "x@exemple.fr", "--name", "X"])).toMatchObject({ status: 2 });
+    expect(staff(["nope"]).err).toContain("Commande inconnue : « nope ».");
+  });
+});

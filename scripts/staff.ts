@@ -1,0 +1,125 @@
+/**
+ * Staff accounts of the back office, on the store the server reads (DATA_DIR / DATABASE_URL):
+ *   npm run staff -- add --email <e> --name <n> --password-stdin
+ *   npm run staff -- list
+ *   npm run staff -- remove --email <e>
+ *   npm run staff -- reset-password --email <e> --password-stdin
+ *   npm run staff -- audit
+ * The password is read from standard input, never from the command line (shell history, `ps`).
+ */
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { formatLongDateTime } from "../lib/format/french-format.ts";
+import { loadConfig, loadDotEnv } from "../lib/server/config.ts";
+import { addStaff, listStaff, removeStaff, resetStaffPassword, StaffError } from "../lib/server/staff/accounts.ts";
+import { AUDIT_ACTIONS, listAudit } from "../lib/server/staff/audit.ts";
+import { openStaffDirectory } from "../lib/server/staff/staff-auth.ts";
+
+const USAGE = `Utilisation :
+  npm run staff -- add --email <adresse> --name <nom> --password-stdin
+  npm run staff -- list
+  npm run staff -- remove --email <adresse>
+  npm run staff -- reset-password --email <adresse> --password-stdin
+  npm run staff -- audit
+`;
+
+function usage(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function passwordFromStdin(): Promise<string> {
+  if (process.stdin.isTTY)
+    usage(
+      "Le mot de passe se lit sur l'entrée standard, par exemple : printf '%s' \"$MOT_DE_PASSE\" | npm run staff -- …",
+    );
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
+}
+
+const [command, ...rest] = process.argv.slice(2);
+let options: { email?: string | undefined; name?: string | undefined; "password-stdin"?: boolean | undefined };
+try {
+  options = parseArgs({
+    args: rest,
+    options: { email: { type: "string" }, name: { type: "string" }, "password-stdin": { type: "boolean" } },
+    strict: true,
+  }).values;
+} catch (error) {
+  usage((error as Error).message);
+}
+
+loadDotEnv();
+const config = loadConfig();
+
+async function main(): Promise<string> {
+  const needs = (name: "email" | "name") => options[name] ?? usage(`« ${command} » demande --${name}.`);
+  const password = async () =>
+    options["password-stdin"] ? passwordFromStdin() : usage(`« ${command} » demande --password-stdin.`);
+  if (!["add", "list", "remove", "reset-password", "audit"].includes(command ?? ""))
+    usage(command ? `Commande inconnue : « ${command} ».` : "Commande manquante.");
+
+  const directory = await openStaffDirectory({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    // The command line signs no cookie: any secret does when the server's is not set here.
+    secret: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
+    baseURL: config.siteUrl,
+  });
+  try {
+    if (command === "add") {
+      const member = await addStaff(directory, {
+        email: needs("email"),
+        name: needs("name"),
+        password: await password(),
+      });
+      return `Compte ajouté : ${member.name} <${member.email}>.\n`;
+    }
+    if (command === "list") {
+      const members = await listStaff(directory);
+      if (!members.length) return "Aucun compte.\n";
+      return members
+        .map((m) => `${m.email}\t${m.name}\tcréé le ${formatLongDateTime(m.createdAt)}\t${m.id}`)
+        .join("\n")
+        .concat("\n");
+    }
+    if (command === "remove") {
+      const ended = await removeStaff(directory, needs("email"));
+      return `Compte supprimé ; sessions fermées : ${ended}.\n`;
+    }
+    if (command === "reset-password") {
+      const email = needs("email");
+      const ended = await resetStaffPassword(directory, email, await password());
+      return `Mot de passe changé ; sessions fermées : ${ended}.\n`;
+    }
+    const entries = await listAudit(directory.db);
+    if (!entries.length) return "Journal vide.\n";
+    return entries
+      .map((e) =>
+        [
+          formatLongDateTime(new Date(e.at)),
+          AUDIT_ACTIONS[e.action],
+          e.actorId ?? "—",
+          e.submissionId ?? "",
+          e.detail ?? "",
+        ]
+          .join("\t")
+          .trimEnd(),
+      )
+      .join("\n")
+      .concat("\n");
+  } finally {
+    await directory.close();
+  }
+}
+
+try {
+  process.stdout.write(await main());
+} catch (error) {
+  if (!(error instanceof StaffError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exitCode = 1;
+}
