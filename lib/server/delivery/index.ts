@@ -2,6 +2,7 @@ import "server-only";
 import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { STAFF_SIGN_IN_LIMIT } from "../staff/policy.ts";
 import type { Store } from "../store/store.ts";
 import { createChannels } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker } from "./worker.ts";
@@ -33,7 +34,8 @@ export function createDelivery(options: {
     deliverers: channels.deliverers,
     logger,
     outbox: config.outbox,
-    limitRetentionMs: Math.max(config.rateLimit.windowMs, THROTTLE_WINDOW_MS),
+    // The longest window any limit counts over: the forms', and the staff sign-in's per client address.
+    limitRetentionMs: Math.max(config.rateLimit.windowMs, THROTTLE_WINDOW_MS, STAFF_SIGN_IN_LIMIT.windowMs),
     ...(options.now ? { now: options.now } : {}),
   });
   return {

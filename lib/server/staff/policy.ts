@@ -26,3 +26,15 @@ export function staffEmail(raw: string): string | undefined {
   const email = raw.trim().toLowerCase();
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined;
 }
+
+/** 5 wrong passwords on one account within 15 minutes lock it for 15 minutes. */
+export const STAFF_LOCKOUT = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+
+/** Sign-in attempts per client address (any account, known or not) within 15 minutes. */
+export const STAFF_SIGN_IN_LIMIT = { max: 20, windowMs: 15 * 60_000 } as const;
+
+/** What the sign-in answers, in French. One message for a wrong address, a wrong password and a locked account. */
+export const SIGN_IN_MESSAGES = {
+  invalid: "Adresse e-mail ou mot de passe incorrect.",
+  limited: "Trop de tentatives de connexion depuis votre adresse. Réessayez dans quelques minutes.",
+} as const;

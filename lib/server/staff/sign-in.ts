@@ -1,0 +1,80 @@
+import { createHmac } from "node:crypto";
+import { type AuditAction, recordAudit } from "./audit.ts";
+import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT, staffEmail } from "./policy.ts";
+import type { StaffDirectory } from "./staff-auth.ts";
+
+export type SignInOutcome = { ok: true; userId: string; headers: Headers } | { ok: false; message: string };
+
+/** The limit key of a client address: keyed-hashed, so the store never holds the address itself. */
+function addressKey(secret: string, clientAddress: string): string {
+  return `staff-sign-in:${createHmac("sha256", secret).update(clientAddress).digest("base64url")}`;
+}
+
+async function latest(directory: StaffDirectory, actorId: string, action: AuditAction): Promise<number> {
+  const [row] = await directory.db.all<{ at: number | null }>(
+    "SELECT MAX(at) AS at FROM staff_audit WHERE actor_id = ? AND action = ?",
+    [actorId, action],
+  );
+  return Number(row?.at ?? 0);
+}
+
+/**
+ * A staff sign-in, for the sign-in page's server action (Better Auth's own limiter does not see
+ * calls made on the server). In order: the client address's attempts (STAFF_SIGN_IN_LIMIT), the
+ * account's lock (STAFF_LOCKOUT), then the password through Better Auth. Every outcome goes to the
+ * audit log under the member's id (none for an unknown address); the answer never says whether
+ * the address or the password was wrong, nor that the account is locked.
+ */
+export async function signInStaff(
+  directory: StaffDirectory,
+  input: { email: string; password: string; clientAddress: string },
+  now: number = Date.now(),
+): Promise<SignInOutcome> {
+  const key = addressKey(directory.auth.options.secret ?? "", input.clientAddress);
+  const [attempts] = await directory.db.all<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM limit_events WHERE key = ? AND at > ?",
+    [key, now - STAFF_SIGN_IN_LIMIT.windowMs],
+  );
+  if (Number(attempts?.n ?? 0) >= STAFF_SIGN_IN_LIMIT.max) {
+    await recordAudit(directory.db, { actorId: null, action: "sign-in-failed", detail: "limite par adresse" }, now);
+    return { ok: false, message: SIGN_IN_MESSAGES.limited };
+  }
+  await directory.db.run("INSERT INTO limit_events (key, at) VALUES (?, ?)", [key, now]);
+
+  const email = staffEmail(input.email);
+  const context = await directory.auth.$context;
+  const found = email ? await context.internalAdapter.findUserByEmail(email) : null;
+  if (!email || !found) {
+    await recordAudit(directory.db, { actorId: null, action: "sign-in-failed", detail: "compte inconnu" }, now);
+    return { ok: false, message: SIGN_IN_MESSAGES.invalid };
+  }
+  const userId = found.user.id;
+  if (now - (await latest(directory, userId, "lockout")) < STAFF_LOCKOUT.lockMs) {
+    await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: "compte verrouillé" }, now);
+    return { ok: false, message: SIGN_IN_MESSAGES.invalid };
+  }
+
+  const answer = await directory.auth.api.signInEmail({
+    body: { email, password: input.password },
+    asResponse: true,
+  });
+  if (answer.ok) {
+    await recordAudit(directory.db, { actorId: userId, action: "sign-in" }, now);
+    return { ok: true, userId, headers: answer.headers };
+  }
+
+  await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: "mot de passe" }, now);
+  // Wrong passwords since the window opened, the last success and the last lock, whichever is latest.
+  const since = Math.max(
+    now - STAFF_LOCKOUT.windowMs,
+    await latest(directory, userId, "sign-in"),
+    await latest(directory, userId, "lockout"),
+  );
+  const [failures] = await directory.db.all<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM staff_audit WHERE actor_id = ? AND action = 'sign-in-failed' AND detail = 'mot de passe' AND at > ?",
+    [userId, since],
+  );
+  if (Number(failures?.n ?? 0) >= STAFF_LOCKOUT.failures)
+    await recordAudit(directory.db, { actorId: userId, action: "lockout" }, now);
+  return { ok: false, message: SIGN_IN_MESSAGES.invalid };
+}
