@@ -1,23 +1,17 @@
-import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore } from "../store/index.ts";
 import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
 import { addStaff, listStaff, removeStaff, resetStaffPassword, StaffError } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
-import { openStaffDirectory, type StaffDirectory } from "./staff-auth.ts";
+import type { StaffDirectory } from "./staff-auth.ts";
+import { openTestStaffDirectory } from "./test-directory.ts";
 
 const PASSWORD = "correct cheval agrafe";
 
 describe.each(["sqlite", "postgres"] as const)("staff accounts on %s", (kind) => {
   let database: TestDatabase;
   let directory: StaffDirectory;
-  const open = () =>
-    openStaffDirectory({
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      secret: randomBytes(32).toString("base64url"),
-      baseURL: "https://www.exemple.fr",
-    });
+  const open = () => openTestStaffDirectory(database);
   const signIn = (email: string, password: string) =>
     directory.auth.api.signInEmail({ body: { email, password }, asResponse: true });
 

@@ -31,6 +31,14 @@ async function memberByEmail(directory: StaffDirectory, raw: string) {
   return found.user;
 }
 
+/** Deletes every session of a member from the store (refused at their next request); returns how many. */
+async function endSessions(directory: StaffDirectory, userId: string): Promise<number> {
+  const { internalAdapter } = await directory.auth.$context;
+  const sessions = (await internalAdapter.listSessions(userId)).length;
+  await internalAdapter.deleteUserSessions(userId);
+  return sessions;
+}
+
 /** `npm run staff -- add`: a new member who can sign in with this password. */
 export async function addStaff(
   directory: StaffDirectory,
@@ -59,10 +67,8 @@ export async function listStaff(directory: StaffDirectory): Promise<StaffMember[
 /** `npm run staff -- remove`: the member and every session of theirs, at once. Returns the sessions ended. */
 export async function removeStaff(directory: StaffDirectory, rawEmail: string): Promise<number> {
   const user = await memberByEmail(directory, rawEmail);
-  const context = await directory.auth.$context;
-  const sessions = (await context.internalAdapter.listSessions(user.id)).length;
-  await context.internalAdapter.deleteUserSessions(user.id);
-  await context.internalAdapter.deleteUser(user.id);
+  const sessions = await endSessions(directory, user.id);
+  await (await directory.auth.$context).internalAdapter.deleteUser(user.id);
   await recordAudit(directory.db, {
     actorId: user.id,
     action: "staff-removed",
@@ -81,8 +87,7 @@ export async function resetStaffPassword(
   const user = await memberByEmail(directory, rawEmail);
   const context = await directory.auth.$context;
   await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
-  const sessions = (await context.internalAdapter.listSessions(user.id)).length;
-  await context.internalAdapter.deleteUserSessions(user.id);
+  const sessions = await endSessions(directory, user.id);
   await recordAudit(directory.db, {
     actorId: user.id,
     action: "password-reset",

@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
 import { addStaff, removeStaff } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import { currentStaff, signOutStaff } from "./session.ts";
 import { signInStaff } from "./sign-in.ts";
-import { openStaffDirectory, type StaffDirectory } from "./staff-auth.ts";
+import type { StaffDirectory } from "./staff-auth.ts";
+import { openTestStaffDirectory } from "./test-directory.ts";
 
 const PASSWORD = "correct cheval agrafe";
 
@@ -21,12 +21,7 @@ describe.each(["sqlite", "postgres"] as const)("staff session on %s", (kind) => 
 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
-    directory = await openStaffDirectory({
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      secret: randomBytes(32).toString("base64url"),
-      baseURL: "https://www.exemple.fr",
-    });
+    directory = await openTestStaffDirectory(database);
     await addStaff(directory, { email: "camille@exemple.fr", name: "Camille", password: PASSWORD });
   });
   afterEach(async () => {

@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
 import { addStaff } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT } from "./policy.ts";
 import { signInStaff } from "./sign-in.ts";
-import { openStaffDirectory, type StaffDirectory } from "./staff-auth.ts";
+import type { StaffDirectory } from "./staff-auth.ts";
+import { openTestStaffDirectory } from "./test-directory.ts";
 
 const PASSWORD = "correct cheval agrafe";
 const T0 = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -20,12 +20,7 @@ describe.each(["sqlite", "postgres"] as const)("staff sign-in on %s", (kind) => 
 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
-    directory = await openStaffDirectory({
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      secret: randomBytes(32).toString("base64url"),
-      baseURL: "https://www.exemple.fr",
-    });
+    directory = await openTestStaffDirectory(database);
     memberId = (await addStaff(directory, { email: "camille@exemple.fr", name: "Camille", password: PASSWORD })).id;
   });
   afterEach(async () => {

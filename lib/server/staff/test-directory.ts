@@ -1,0 +1,13 @@
+import { randomBytes } from "node:crypto";
+import type { TestDatabase } from "../store/test-databases.ts";
+import { openStaffDirectory, type StaffDirectory } from "./staff-auth.ts";
+
+/** The staff accounts of a test database, served as https (so the cookie is `Secure`), with a fresh secret. */
+export function openTestStaffDirectory(database: TestDatabase): Promise<StaffDirectory> {
+  return openStaffDirectory({
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    secret: randomBytes(32).toString("base64url"),
+    baseURL: "https://www.exemple.fr",
+  });
+}
