@@ -38,6 +38,15 @@ describe("scripts after the first paint", () => {
     expect(scriptsAfterPaint(once)).toBe(once);
   });
 
+  it("puts the loader before the page's own </body>, not before that text inside a script", () => {
+    const html = scriptsAfterPaint(
+      page.replace("<h1>Bonjour</h1>", '<h1>Bonjour</h1><script>var tag = "</body>";</script>'),
+    );
+    expect(html).toContain('<script>var tag = "</body>";</script>');
+    expect(html.indexOf("<script>((p,u)")).toBeGreaterThan(html.indexOf('var tag = "</body>"'));
+    expect(html.endsWith("</script></body></html>")).toBe(true);
+  });
+
   it("reads the URLs of the loader only", () => {
     expect(afterPaintUrls(afterPaintLoader(["/_next/static/chunks/x.js"]))).toEqual(["/_next/static/chunks/x.js"]);
     expect(afterPaintUrls('(function(){})(["/_next/static/chunks/x.js"]);')).toEqual([]);

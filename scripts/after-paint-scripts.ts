@@ -1,17 +1,18 @@
 /**
  * Build step, after each `next build` pass (scripts/build-pages.ts): Next writes its script chunks
  * as `<script async>` in the <head> of every pre-rendered page (and preloads one of them). Served
- * fast, they run before the browser has painted the page, and the paint waits for them: that was
- * most of the pages' LCP on a phone (scripts/bench/README.md, "Scripts after the first paint").
+ * fast, they ran before the browser had painted the page, and the paint waited for them: most of
+ * the pages' LCP on a phone (README.md, "Scripts after the first paint").
  *
  * Each page instead gets, at the end of its <body>, one inline script that adds the same chunks
  * once the page has loaded (its LCP image included) and been painted: after the `load` event
- * (which always comes after this script: it runs while the page is parsed), the first callback of
- * an IntersectionObserver, which the browser delivers after the next rendering of the page; or 100
- * ms after `load` in a background tab, which renders nothing. A frame, not a timer, so a test that
- * stops the page's clock (to time the cookie banner or the popup) still gets the page hydrated. The chunks stay async, in any
- * order, as before; the page works without them until then (real links, forms posted to the server).
- * The inline script is hashed by the CSP like every other (pass 1 reads the rewritten pages).
+ * (which always comes after this script: it runs while the page is parsed), at the first callback
+ * of an IntersectionObserver, which the browser delivers after its next rendering of the page; or
+ * 100 ms after `load` in a background tab, which renders nothing. A frame, not a timer, so a test
+ * that stops the page's clock (to time the cookie banner or the popup) still gets a hydrated page.
+ * The chunks stay async, in any order, as before; until they run, the page works as it does
+ * without JavaScript (real links, forms posted to the server). The inline script is hashed by the
+ * CSP like every other (pass 1 reads the rewritten pages).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -53,10 +54,12 @@ export function scriptsAfterPaint(html: string): string {
     if (!urls.includes(url)) urls.push(url);
     return "";
   });
-  if (!urls.length || !moved.includes("</body>")) return html;
-  return moved
-    .replace(PRELOADED_CHUNK, (tag, url: string) => (urls.includes(url) ? "" : tag))
-    .replace("</body>", `<script>${afterPaintLoader(urls)}</script></body>`);
+  const end = moved.lastIndexOf("</body>");
+  if (!urls.length || end < 0) return html;
+  const loader = `<script>${afterPaintLoader(urls)}</script>`;
+  return `${moved.slice(0, end)}${loader}${moved.slice(end)}`.replace(PRELOADED_CHUNK, (tag, url: string) =>
+    urls.includes(url) ? "" : tag,
+  );
 }
 
 function htmlFiles(dir: string): string[] {
