@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt, written into public/ by `next-sitemap` right after `next build`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ADMIN_PATH } from "./lib/config/admin.ts";
 import { siteUrl } from "./lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { contentLastmod } from "./lib/seo/sitemap.ts";
@@ -41,15 +42,17 @@ export default {
     "/health",
     "/rss.xml",
     "/functions/*",
+    ADMIN_PATH,
+    `${ADMIN_PATH}/*`,
     ...Object.keys(INTERNAL_REDIRECTS),
     ...Object.keys(PRODUCT_REDIRECTS),
   ],
   transform: async (_config, path) =>
     METADATA_ROUTE.test(path) || saysNoindex(path) ? null : { loc: path, lastmod: lastmod.get(path) },
   robotsTxtOptions: {
-    policies: [{ userAgent: "*", allow: "/" }],
-    // Every page may be crawled; the one sitemap is named with its absolute address.
+    policies: [{ userAgent: "*", allow: "/", disallow: ADMIN_PATH }],
+    // Every public page may be crawled, the staff's back office not; the one sitemap is named with its absolute address.
     transformRobotsTxt: async () =>
-      ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl()}/sitemap.xml`, ""].join("\n"),
+      ["User-agent: *", "Allow: /", `Disallow: ${ADMIN_PATH}`, "", `Sitemap: ${siteUrl()}/sitemap.xml`, ""].join("\n"),
   },
 };

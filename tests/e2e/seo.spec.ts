@@ -14,6 +14,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { FAQ_GROUPS } from "../../lib/catalog/faq.ts";
+import { ADMIN_PATH } from "../../lib/config/admin.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
 import { SITE } from "../../lib/config/site.ts";
@@ -291,5 +292,7 @@ test("sitemap.xml lists exactly the indexable pages, and robots.txt points to it
   expect(robots.status()).toBe(200);
   const text = await robots.text();
   expect(text).toMatch(/^User-agent: \*$/m);
+  // The back office (issue 23) is never crawled.
+  expect(text).toMatch(new RegExp(`^Disallow: ${ADMIN_PATH}$`, "m"));
   expect(text).toMatch(new RegExp(`^Sitemap: ${ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/sitemap\\.xml$`, "m"));
 });
