@@ -3,6 +3,9 @@ import { type AuditAction, recordAudit } from "./audit.ts";
 import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT, staffEmail } from "./policy.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
+/** The audit detail of a wrong password: the failures the lockout counts (not those refused while locked). */
+const WRONG_PASSWORD = "mot de passe";
+
 export type SignInOutcome = { ok: true; userId: string; headers: Headers } | { ok: false; message: string };
 
 /** The limit key of a client address: keyed-hashed, so the store never holds the address itself. */
@@ -49,7 +52,8 @@ export async function signInStaff(
     return { ok: false, message: SIGN_IN_MESSAGES.invalid };
   }
   const userId = found.user.id;
-  if (now - (await latest(directory, userId, "lockout")) < STAFF_LOCKOUT.lockMs) {
+  const lockedAt = await latest(directory, userId, "lockout");
+  if (now - lockedAt < STAFF_LOCKOUT.lockMs) {
     await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: "compte verrouillé" }, now);
     return { ok: false, message: SIGN_IN_MESSAGES.invalid };
   }
@@ -63,16 +67,12 @@ export async function signInStaff(
     return { ok: true, userId, headers: answer.headers };
   }
 
-  await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: "mot de passe" }, now);
+  await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: WRONG_PASSWORD }, now);
   // Wrong passwords since the window opened, the last success and the last lock, whichever is latest.
-  const since = Math.max(
-    now - STAFF_LOCKOUT.windowMs,
-    await latest(directory, userId, "sign-in"),
-    await latest(directory, userId, "lockout"),
-  );
+  const since = Math.max(now - STAFF_LOCKOUT.windowMs, await latest(directory, userId, "sign-in"), lockedAt);
   const [failures] = await directory.db.all<{ n: number }>(
-    "SELECT COUNT(*) AS n FROM staff_audit WHERE actor_id = ? AND action = 'sign-in-failed' AND detail = 'mot de passe' AND at > ?",
-    [userId, since],
+    "SELECT COUNT(*) AS n FROM staff_audit WHERE actor_id = ? AND action = 'sign-in-failed' AND detail = ? AND at > ?",
+    [userId, WRONG_PASSWORD, since],
   );
   if (Number(failures?.n ?? 0) >= STAFF_LOCKOUT.failures)
     await recordAudit(directory.db, { actorId: userId, action: "lockout" }, now);
