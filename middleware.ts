@@ -1,8 +1,11 @@
-import type { NextRequest } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
+import { isAdminPath, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts";
 import { siteUrl } from "./lib/config/env.ts";
+import { inWorkerd } from "./lib/config/platform.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
-import { bundledCspManifest, pageKeyFor } from "./lib/security/csp-manifest.ts";
-import { securityHeaders } from "./lib/security/headers.ts";
+import { bundledCspManifest, layoutScriptHashes, pageKeyFor } from "./lib/security/csp-manifest.ts";
+import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
+import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
 
 /** Next's signal that the route answers after the middleware (the header `NextResponse.next()` sets). */
 const CONTINUE = { "x-middleware-next": "1" };
@@ -25,10 +28,38 @@ function redirect(location: string, status: 301 | 302): Response {
   return new Response(null, { status, headers: { ...headersOf(""), location } });
 }
 
+let layoutHashes: string[] | undefined;
+
+function nonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
+}
+
+/**
+ * The back office (issue 23), rendered per request. In the Worker of the edge recipe it is not
+ * served: it lives on the Node origin (SUPABASE_URL), where the staff sessions and the store are.
+ * A visitor without a session cookie goes to the sign-in page at once (the pages' guard checks
+ * the session itself: a cookie is not a session). Otherwise the page gets a policy with a fresh
+ * nonce, which Next reads from the request's own Content-Security-Policy header.
+ */
+function adminAnswer(request: NextRequest): Response {
+  const { pathname, search } = request.nextUrl;
+  const origin = process.env.SUPABASE_URL;
+  if (inWorkerd() && origin) return redirect(new URL(`${pathname}${search}`, origin).href, 302);
+  if (pathname !== SIGN_IN_PATH && !STAFF_SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
+    return redirect(new URL(signInLocation(`${pathname}${search}`), request.url).href, 302);
+  layoutHashes ??= layoutScriptHashes(bundledCspManifest());
+  const headers = adminSecurityHeaders(siteUrl(), nonce(), layoutHashes);
+  const forwarded = new Headers(request.headers);
+  forwarded.set("content-security-policy", headers["Content-Security-Policy"] ?? "");
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 /**
  * Every request but Next's assets, /health and /functions/ passes here: the five product redirects
  * (`/crmpro` → the product's own site), the two internal aliases (301, query kept), and the
- * security headers of every answer, with the Content-Security-Policy of a page listing the hashes
+ * back office's own answer (adminAnswer), the security headers of every answer, with the Content-Security-Policy of a page listing the hashes
  * of the inline scripts of the pre-rendered page served. Edge runtime, no file read: the hashes are
  * part of its bundle, so the same middleware runs under `next start` and in workerd (OpenNext).
  * Plain `Response`s rather than NextResponse's: no cookie wrapper, one Headers each (CPU per
@@ -40,6 +71,7 @@ export function middleware(request: NextRequest): Response {
   if (product) return redirect(product, 302);
   const alias = INTERNAL_REDIRECTS[pathname];
   if (alias) return redirect(new URL(`${alias}${search}`, request.url).href, 301);
+  if (isAdminPath(pathname)) return adminAnswer(request);
   return new Response(null, { headers: { ...headersOf(pageKeyFor(bundledCspManifest(), pathname)), ...CONTINUE } });
 }
 

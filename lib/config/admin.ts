@@ -3,3 +3,44 @@
  * the sitemap leaves them out (next-sitemap.config.mjs).
  */
 export const ADMIN_PATH = "/admin";
+export const SIGN_IN_PATH = `${ADMIN_PATH}/connexion`;
+
+export const DELIVERIES_PATH = `${ADMIN_PATH}/envois`;
+export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
+export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
+
+/** The screens of the back office, in its navigation's order. */
+export const ADMIN_SCREENS = [
+  { href: ADMIN_PATH, label: "Demandes" },
+  { href: DELIVERIES_PATH, label: "Envois" },
+  { href: ERASURE_PATH, label: "Effacement RGPD" },
+  { href: AUDIT_PATH, label: "Journal" },
+] as const;
+
+export const leadPath = (id: string): string => `${ADMIN_PATH}/demandes/${encodeURIComponent(id)}`;
+export const EXPORT_PATH = `${ADMIN_PATH}/export`;
+
+/** The sign-in page's parameter naming where to go back once signed in. */
+export const RETURN_PARAM = "retour";
+
+/** True for `/admin` and the paths under it (not `/administration`). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+}
+
+/**
+ * Where the sign-in may send back to: a back-office path of this site (query kept), never another
+ * origin (`//ailleurs.fr`, `/\ailleurs.fr`) nor the sign-in page itself; the leads list otherwise.
+ */
+export function safeReturnPath(raw: string | null | undefined): string {
+  if (!raw?.startsWith("/") || /^\/[/\\]/.test(raw) || /[\p{Cc}\\]/u.test(raw)) return ADMIN_PATH;
+  const pathname = raw.split(/[?#]/, 1)[0] ?? "";
+  if (!isAdminPath(pathname) || pathname === SIGN_IN_PATH) return ADMIN_PATH;
+  return raw;
+}
+
+/** The sign-in page, with the path to go back to once signed in. */
+export function signInLocation(returnTo: string): string {
+  const back = safeReturnPath(returnTo);
+  return back === ADMIN_PATH ? SIGN_IN_PATH : `${SIGN_IN_PATH}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
+}

@@ -44,3 +44,12 @@ export function formatLongDateTime(date: Date, timeZone = "Europe/Paris"): strin
   // The same ordinal rule as withOrdinalFirst, written here to stay self-contained.
   return text.replace(/(^|\s)1(?=\s)/, (_, space: string) => `${space}1er`);
 }
+
+/** → "24 nov. 2026 à 14:30" (Paris time): a date and time short enough for a table's cell. */
+export function formatShortDateTime(date: Date, timeZone = PARIS): string {
+  const day = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone }).format(
+    date,
+  );
+  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone }).format(date);
+  return `${withOrdinalFirst(day)} à ${time}`;
+}

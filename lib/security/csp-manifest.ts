@@ -46,3 +46,12 @@ export function pageKeyFor(manifest: CspManifest, pathname: string): string {
 export function scriptHashesFor(manifest: CspManifest, pathname: string): string[] {
   return manifest[pageKeyFor(manifest, pathname)] ?? [];
 }
+
+/**
+ * The inline scripts a page rendered per request (the back office) may run besides those carrying
+ * its nonce: the root layout's own (the maintenance boot and mount scripts), as the not-found page,
+ * the layout with the least page content, has them. Each hash allows one exact script of this build.
+ */
+export function layoutScriptHashes(manifest: CspManifest): string[] {
+  return manifest[NOT_FOUND_KEY] ?? [];
+}

@@ -17,6 +17,24 @@ export function contentSecurityPolicy(scriptHashes: string[], https: boolean): s
   return directives.join("; ");
 }
 
+/**
+ * The policy of a back-office page, rendered per request: Next gives its scripts the request's
+ * nonce (it reads it from the request's own Content-Security-Policy header), 'strict-dynamic'
+ * trusts the chunks they load, and the hashes allow the layout's constant inline scripts (the
+ * maintenance boot and mount scripts, the same on every page).
+ */
+export function adminSecurityHeaders(siteUrl: string, nonce: string, inlineHashes: string[]): Record<string, string> {
+  return {
+    ...baseSecurityHeaders(siteUrl),
+    "Content-Security-Policy": contentSecurityPolicy(
+      [`'nonce-${nonce}'`, "'strict-dynamic'", ...inlineHashes],
+      siteUrl.startsWith("https://"),
+    ),
+    // Staff screens are never indexed (robots.txt disallows them too) nor kept by a cache.
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
 /** Headers sent with every answer of the server (pages, assets, functions). */
 export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
   const headers: Record<string, string> = {

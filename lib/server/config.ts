@@ -2,6 +2,7 @@ import "server-only";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../config/env.ts";
+import { STAFF_SIGN_IN_LIMIT } from "./staff/policy.ts";
 
 /** Everything the server reads from the environment; documented in README and .env.example. */
 export interface ServerConfig {
@@ -17,6 +18,10 @@ export interface ServerConfig {
   supabaseUrl: string | undefined;
   /** Signs the addresses vouched between instances (random per process when unset). */
   forwardSecret: string | undefined;
+  /** BETTER_AUTH_SECRET: signs the back office's session cookies (random per process when unset). */
+  staffSecret: string | undefined;
+  /** Staff sign-in attempts per client address within 15 minutes (STAFF_SIGN_IN_MAX). */
+  staffSignInMax: number;
   logLevel: string;
   /** Origins whose pages may call the functions (CORS), besides the server's own origin. */
   allowedOrigins: string[];
@@ -94,6 +99,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     functionsKey: value(env, "SUPABASE_ANON_KEY") ?? DEFAULT_FUNCTIONS_KEY,
     supabaseUrl: httpUrl(env, "SUPABASE_URL"),
     forwardSecret: secret(env, "FUNCTIONS_FORWARD_SECRET"),
+    staffSecret: secret(env, "BETTER_AUTH_SECRET"),
+    staffSignInMax: integer(env, "STAFF_SIGN_IN_MAX", STAFF_SIGN_IN_LIMIT.max, 1),
     logLevel: value(env, "LOG_LEVEL") ?? "info",
     allowedOrigins: origins(value(env, "ALLOWED_ORIGINS"), site),
     trustProxy: integer(env, "TRUST_PROXY", 0),

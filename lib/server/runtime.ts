@@ -5,6 +5,7 @@ import { serveFunction } from "./functions/serve.ts";
 import { recordPeerAddresses } from "./http/peer-address.ts";
 import { vouchingSecret } from "./http/vouched-address.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { closeStaffDirectory } from "./staff/directory.ts";
 import { openStore, type Store } from "./store/index.ts";
 
 /** What the Next.js server's route handlers, server actions and instrumentation share in one process. */
@@ -113,6 +114,11 @@ export async function serveFunctionRequest(request: Request, name: string): Prom
   }
 }
 
+/** Wakes this process's outbox worker: a job was just made due (the back office's « Relancer »). */
+export function notifyDelivery(): void {
+  state().delivery?.worker.notify();
+}
+
 /**
  * Stops the outbox worker (the delivery in progress finishes), lets the function calls in
  * progress commit, then closes the store. A later call opens everything again.
@@ -128,6 +134,7 @@ export function stopServerRuntime(): Promise<void> {
     current.config = undefined;
     const runtime = await opening?.catch(() => undefined);
     await runtime?.store.close();
+    await closeStaffDirectory();
   })().finally(() => {
     current.stopping = undefined;
   });

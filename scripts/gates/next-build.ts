@@ -2,8 +2,10 @@
  * The Next.js build as the gates see it: the pre-rendered pages are the .html files of
  * <distDir>/server/app, the other files are Next's hashed assets (/_next/static/…) and public/.
  */
+
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { isAdminPath } from "../../lib/config/admin.ts";
 import type { AssetReader } from "./budgets.ts";
 import { type BuiltPage, brotliSize } from "./dist.ts";
 
@@ -109,6 +111,12 @@ export function notPrerendered(appPaths: readonly string[], manifest: PrerenderM
   const problems: string[] = [];
   for (const route of appPaths) {
     if (route.startsWith("/_")) continue;
+    if (isAdminPath(route)) {
+      // The back office is rendered per request, for a signed-in member only (issue 23).
+      if (route in manifest.routes)
+        problems.push(`${route}: back-office page pre-rendered, must be rendered per request`);
+      continue;
+    }
     if (route.includes("[")) {
       const dynamic = manifest.dynamicRoutes[route];
       if (!dynamic) problems.push(`${route}: dynamic segment not pre-rendered (generateStaticParams missing)`);

@@ -5,18 +5,30 @@ import { DESKTOP, MOBILE } from "./helpers.ts";
 
 const banner = "Vos choix concernant les cookies";
 
-// Spec section 2: paths containing /admin keep the normal header, footer and extra widgets.
-for (const path of ["/admin", "/admin/pages", "/espace/admin/textes"]) {
+// Spec section 2: paths containing /admin keep the normal header, footer and extra widgets. A
+// signed-out visitor of the back office (issue 23) lands on its sign-in page, in that same layout.
+const LAYOUT_CASES = [
+  { path: "/admin", status: 200, lands: /\/admin\/connexion$/, main: "Connexion au back-office" },
+  {
+    path: "/admin/pages",
+    status: 200,
+    lands: /\/admin\/connexion\?retour=%2Fadmin%2Fpages$/,
+    main: "Connexion au back-office",
+  },
+  { path: "/espace/admin/textes", status: 404, lands: /\/espace\/admin\/textes$/, main: "Oops! Page not found" },
+];
+for (const { path, status, lands, main } of LAYOUT_CASES) {
   test(`${path} keeps the normal layout and widgets`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await pauseClock(page);
     const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
+    expect(response?.status()).toBe(status);
+    await expect(page).toHaveURL(lands);
     await interactive(page);
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Gérer les cookies" })).toBeVisible();
-    await expect(page.getByRole("main")).toContainText("Oops! Page not found");
+    await expect(page.getByRole("main")).toContainText(main);
     await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
     await expect(page.getByRole("region", { name: banner })).toBeVisible();
   });

@@ -6,14 +6,13 @@
  * The shared Playwright config starts one Next.js server for the browser tests, with the functions
  * in-process; this one is started per worker by the `standIn` fixture, on free ports.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../scripts/free-port.ts";
 import { test as base } from "./forms-support.ts";
+import { type NextServer, startNextServer } from "./next-server.ts";
 
 export interface Call {
   name: string;
@@ -110,20 +109,6 @@ async function startFunctions(): Promise<{ server: Server; state: Omit<StandIn, 
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`next start did not answer ${url}/health within ${timeoutMs} ms`);
-}
-
 export const STANDIN_KEY = "standin-anon-key";
 
 /** `standIn` (one per worker: stand-in functions + a Next.js server using them) and `baseURL` on that server. */
@@ -132,36 +117,19 @@ export const test = base.extend<{ standIn: StandIn }, { standInWorker: StandIn }
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
       const functions = await startFunctions();
-      const port = await freePort();
-      const siteUrl = `http://127.0.0.1:${port}`;
-      const output: string[] = [];
-      const child = spawn(
-        process.execPath,
-        ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
-        {
-          env: {
-            ...process.env,
-            NEXT_TELEMETRY_DISABLED: "1",
-            SUPABASE_URL: functions.state.functionsUrl,
-            SUPABASE_ANON_KEY: STANDIN_KEY,
-            DATA_DIR: mkdtempSync(join(tmpdir(), "site-standin-")),
-            LOG_LEVEL: "warn",
-            RATE_LIMIT_MAX: "1000",
-          },
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
-      child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-      child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+      let site: NextServer;
       try {
-        await waitForHealth(siteUrl, child);
+        site = await startNextServer({
+          SUPABASE_URL: functions.state.functionsUrl,
+          SUPABASE_ANON_KEY: STANDIN_KEY,
+          DATA_DIR: mkdtempSync(join(tmpdir(), "site-standin-")),
+        });
       } catch (error) {
-        child.kill("SIGTERM");
         functions.server.close();
-        throw new Error(`${(error as Error).message}\n${output.join("")}`);
+        throw error;
       }
-      await use({ ...functions.state, siteUrl, key: STANDIN_KEY });
-      child.kill("SIGTERM");
+      await use({ ...functions.state, siteUrl: site.url, key: STANDIN_KEY });
+      await site.stop();
       await new Promise<void>((resolve) => functions.server.close(() => resolve()));
     },
     { scope: "worker", timeout: 90_000 },

@@ -36,5 +36,13 @@ export const STAFF_SIGN_IN_LIMIT = { max: 20, windowMs: 15 * 60_000 } as const;
 /** What the sign-in answers, in French. One message for a wrong address, a wrong password and a locked account. */
 export const SIGN_IN_MESSAGES = {
   invalid: "Adresse e-mail ou mot de passe incorrect.",
+  missing: "Saisissez votre adresse e-mail et votre mot de passe.",
   limited: "Trop de tentatives de connexion depuis votre adresse. Réessayez dans quelques minutes.",
 } as const;
+
+/**
+ * The prefix of the back office's cookies (`staff.session_token`, `__Secure-` first on https): the
+ * middleware tells a signed-out visitor by its absence, before the guard checks the session itself.
+ */
+export const STAFF_COOKIE_PREFIX = "staff";
+export const STAFF_SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?staff\.session_token=[^;]/;

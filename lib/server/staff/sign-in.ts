@@ -23,7 +23,8 @@ async function latest(directory: StaffDirectory, actorId: string, action: AuditA
 
 /**
  * A staff sign-in, for the sign-in page's server action (Better Auth's own limiter does not see
- * calls made on the server). In order: the client address's attempts (STAFF_SIGN_IN_LIMIT), the
+ * calls made on the server). In order: the client address's attempts (`perAddress`, STAFF_SIGN_IN_LIMIT
+ * unless STAFF_SIGN_IN_MAX says otherwise), the
  * account's lock (STAFF_LOCKOUT), then the password through Better Auth. Every outcome goes to the
  * audit log under the member's id (none for an unknown address); the answer never says whether
  * the address or the password was wrong, nor that the account is locked.
@@ -32,13 +33,14 @@ export async function signInStaff(
   directory: StaffDirectory,
   input: { email: string; password: string; clientAddress: string },
   now: number = Date.now(),
+  perAddress: { max: number; windowMs: number } = STAFF_SIGN_IN_LIMIT,
 ): Promise<SignInOutcome> {
   const key = addressKey(directory.auth.options.secret ?? "", input.clientAddress);
   const [attempts] = await directory.db.all<{ n: number }>(
     "SELECT COUNT(*) AS n FROM limit_events WHERE key = ? AND at > ?",
-    [key, now - STAFF_SIGN_IN_LIMIT.windowMs],
+    [key, now - perAddress.windowMs],
   );
-  if (Number(attempts?.n ?? 0) >= STAFF_SIGN_IN_LIMIT.max) {
+  if (Number(attempts?.n ?? 0) >= perAddress.max) {
     await recordAudit(directory.db, { actorId: null, action: "sign-in-failed", detail: "limite par adresse" }, now);
     return { ok: false, message: SIGN_IN_MESSAGES.limited };
   }

@@ -10,6 +10,7 @@ import { migrate } from "../store/migrations.ts";
 import { openPostgresDb } from "../store/postgres-db.ts";
 import { openSqliteDb } from "../store/sqlite-db.ts";
 import {
+  STAFF_COOKIE_PREFIX,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_SESSION_SECONDS,
@@ -50,6 +51,7 @@ function createAuth(database: DatabaseSync | pg.Pool, options: StaffAuthOptions)
       // Every check reads the session row: an ended session is refused at once.
       cookieCache: { enabled: false },
     },
+    advanced: { cookiePrefix: STAFF_COOKIE_PREFIX },
     // The tables live in the project's store, named for what they hold.
     user: { modelName: "staff_user" },
     account: { modelName: "staff_account" },

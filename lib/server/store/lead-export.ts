@@ -28,21 +28,32 @@ export const CSV_COLUMNS = [
  * A spreadsheet would run a cell starting with = + - @ as a formula: such cells get a leading
  * apostrophe, except phone numbers like "+33 6 12 34 56 78".
  */
-function csvCell(value: unknown): string {
+function csvCell(value: unknown, separator: string): string {
   if (value === undefined || value === null) return "";
   let text = Array.isArray(value) ? value.join(" ") : String(value);
   if (/^[=+\-@\t\r]/.test(text) && !/^\+?[0-9\s\-().]+$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** RFC 4180 CSV with a header row; lists (interestedIn) are space-separated in one cell. */
-export function toCsv(submissions: readonly StoredSubmission[]): string {
-  const rows = [CSV_COLUMNS.join(",")];
+/**
+ * RFC 4180 CSV with a header row; lists (interestedIn) are space-separated in one cell. French
+ * Excel expects `;` between cells: see toExcelCsv.
+ */
+export function toCsv(submissions: readonly StoredSubmission[], separator = ","): string {
+  const rows = [CSV_COLUMNS.join(separator)];
   for (const s of submissions) {
     const record = leadRecord(s);
-    rows.push(CSV_COLUMNS.map((column) => csvCell(record[column])).join(","));
+    rows.push(CSV_COLUMNS.map((column) => csvCell(record[column], separator)).join(separator));
   }
   return `${rows.join("\r\n")}\r\n`;
+}
+
+/** The byte order mark that tells Excel the file is UTF-8 (accents). */
+export const CSV_BOM = "\uFEFF";
+
+/** The CSV French Excel opens as is: BOM, then `;`-separated cells. */
+export function toExcelCsv(submissions: readonly StoredSubmission[]): string {
+  return CSV_BOM + toCsv(submissions, ";");
 }
 
 /** The outbox as an operator reads it: what waits, what failed and why. */

@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
+import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
+import { DeliveryBadge } from "../../../../components/admin/DeliveryBadge.tsx";
+import { eraseFromLead } from "../../../../lib/actions/staff-desk.ts";
+import { ADMIN_PATH, leadPath } from "../../../../lib/config/admin.ts";
+import { formatLongDateTime } from "../../../../lib/format/french-format.ts";
+import { FIELD_LABELS } from "../../../../lib/forms/labels.ts";
+import {
+  CHANNEL_LABELS,
+  deliveryReason,
+  deskMessage,
+  JOB_STATUS_LABELS,
+  TYPE_LABELS,
+} from "../../../../lib/server/staff/desk-labels.ts";
+import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { leadById } from "../../../../lib/server/staff/leads-desk.ts";
+
+export const metadata: Metadata = { title: "Détail d'une demande" };
+
+const LABELS: Record<string, string> = { ...FIELD_LABELS, formSource: "Formulaire d'origine" };
+
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return value.join(", ");
+  if (value === null || value === undefined || value === "") return "—";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** /admin/demandes/<id>: every field as submitted, its deliveries, and the RGPD erasure. */
+export default async function LeadPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const { staff, directory } = await requireStaff(leadPath(id));
+  const found = await leadById(directory.db, id);
+  if (!found) notFound();
+  const { lead, jobs } = found;
+  const hasEmail = typeof lead.fields.email === "string" && lead.fields.email !== "";
+
+  return (
+    <AdminShell
+      staff={staff}
+      current={ADMIN_PATH}
+      title={`Demande ${TYPE_LABELS[lead.type].toLowerCase()}`}
+      message={deskMessage((await searchParams).message)}
+    >
+      <p className="mt-2 text-muted">
+        Reçue le{" "}
+        <time dateTime={new Date(lead.createdAt).toISOString()}>{formatLongDateTime(new Date(lead.createdAt))}</time>
+        {" · "}n° {lead.id}
+      </p>
+      <p className="mt-2">
+        <a href={ADMIN_PATH} className="link-inline">
+          Retour à la liste des demandes
+        </a>
+      </p>
+
+      <h2 className="mt-8 text-xl font-semibold text-ink">Champs envoyés</h2>
+      <dl className="card mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]">
+        {Object.entries(lead.fields).map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-semibold text-ink">{LABELS[key] ?? key}</dt>
+            <dd className="whitespace-pre-wrap break-words">{shown(value)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2 className="mt-8 text-xl font-semibold text-ink">Envois</h2>
+      <p className="mt-2">
+        <DeliveryBadge delivery={lead.delivery} />
+      </p>
+      {jobs.length > 0 && (
+        <ul className="mt-3 space-y-2">
+          {jobs.map((job) => (
+            <li key={job.id} className="card">
+              <strong>{CHANNEL_LABELS[job.channel]}</strong> : {JOB_STATUS_LABELS[job.status]}
+              {" · "}
+              {job.attempts} tentative{job.attempts > 1 ? "s" : ""}
+              {job.lastError && job.status !== "done" && <> · {deliveryReason(job.lastError)}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2 className="mt-8 text-xl font-semibold text-ink">Effacement RGPD</h2>
+      <p className="body-text mt-2 max-w-prose">
+        L'effacement est définitif : la demande disparaît de la liste, des exports et des envois en attente.
+      </p>
+      <ConfirmedForm
+        action={eraseFromLead}
+        id="effacer-demande"
+        confirmation="Je confirme l'effacement définitif de cette demande."
+        button="Effacer cette demande"
+      >
+        <input type="hidden" name="id" value={lead.id} />
+      </ConfirmedForm>
+      {hasEmail && (
+        <ConfirmedForm
+          action={eraseFromLead}
+          id="effacer-personne"
+          confirmation={`Je confirme l'effacement définitif de toutes les demandes de ${shown(lead.fields.email)}.`}
+          button="Effacer toutes les demandes de cette personne"
+        >
+          <input type="hidden" name="id" value={lead.id} />
+          <input type="hidden" name="portee" value="personne" />
+        </ConfirmedForm>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Metadata } from "next";
+import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { DeliveryBadge } from "../../components/admin/DeliveryBadge.tsx";
+import { LeadFiltersForm } from "../../components/admin/LeadFiltersForm.tsx";
+import { ScrollRegion } from "../../components/admin/ScrollRegion.tsx";
+import { ADMIN_PATH, EXPORT_PATH, leadPath } from "../../lib/config/admin.ts";
+import { formatShortDateTime } from "../../lib/format/french-format.ts";
+import { deskMessage, leadSummary, TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
+import { requireStaff } from "../../lib/server/staff/guard.ts";
+import { leadFilterQuery, listLeads, parseLeadFilters } from "../../lib/server/staff/leads-desk.ts";
+
+export const metadata: Metadata = { title: "Demandes reçues" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+/** /admin: the submissions, newest first, filtered and paginated, with their delivery state. */
+export default async function LeadsPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const { filters, page, errors } = parseLeadFilters(params);
+  const { staff, directory } = await requireStaff(withQuery(ADMIN_PATH, leadFilterQuery(filters, page)));
+  const list = await listLeads(directory.db, filters, { page });
+  const filterQuery = leadFilterQuery(filters);
+  const pageLink = (n: number) => withQuery(ADMIN_PATH, leadFilterQuery(filters, n));
+  const exportLink = (format: string) =>
+    withQuery(EXPORT_PATH, [`format=${format}`, filterQuery].filter(Boolean).join("&"));
+
+  return (
+    <AdminShell staff={staff} current={ADMIN_PATH} title="Demandes reçues" message={deskMessage(params.message)}>
+      <LeadFiltersForm filters={filters} errors={errors} />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-ink" id="lead-count">
+          {list.total === 0
+            ? "Aucune demande ne correspond."
+            : `${list.total} demande${list.total > 1 ? "s" : ""} · page ${list.page} sur ${list.pageCount}`}
+        </p>
+        <p className="flex flex-wrap gap-2">
+          <a href={exportLink("csv")} download className="btn btn-secondary">
+            Exporter en CSV (Excel)
+          </a>
+          <a href={exportLink("json")} download className="btn btn-secondary">
+            Exporter en JSON
+          </a>
+        </p>
+      </div>
+      {list.rows.length > 0 && (
+        <ScrollRegion label="Liste des demandes">
+          <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+            <caption className="sr-only">Demandes reçues, les plus récentes d'abord</caption>
+            <thead>
+              <tr className="border-b-2 border-line text-ink">
+                <th scope="col" className="p-2">
+                  Type
+                </th>
+                <th scope="col" className="p-2">
+                  Reçue le
+                </th>
+                <th scope="col" className="p-2">
+                  Nom
+                </th>
+                <th scope="col" className="p-2">
+                  Entreprise
+                </th>
+                <th scope="col" className="p-2">
+                  E-mail
+                </th>
+                <th scope="col" className="p-2">
+                  Envoi
+                </th>
+                <th scope="col" className="p-2">
+                  Détail
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((lead) => {
+                const person = leadSummary(lead.fields);
+                return (
+                  <tr key={lead.id} className="border-b border-line align-top" data-lead={lead.id}>
+                    <td className="p-2">{TYPE_LABELS[lead.type]}</td>
+                    <td className="p-2">
+                      <time dateTime={new Date(lead.createdAt).toISOString()}>
+                        {formatShortDateTime(new Date(lead.createdAt))}
+                      </time>
+                    </td>
+                    <td className="p-2">{person.name || "—"}</td>
+                    <td className="p-2">{person.company || "—"}</td>
+                    <td className="p-2 break-all">{person.email || "—"}</td>
+                    <td className="p-2">
+                      <DeliveryBadge delivery={lead.delivery} />
+                    </td>
+                    <td className="p-2">
+                      <a href={leadPath(lead.id)} className="link-inline">
+                        Voir<span className="sr-only"> la demande de {person.name || person.email || lead.id}</span>
+                      </a>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      {list.pageCount > 1 && (
+        <nav aria-label="Pages de la liste" className="mt-4 flex flex-wrap gap-2">
+          {list.page > 1 && (
+            <a href={pageLink(list.page - 1)} rel="prev" className="btn btn-secondary">
+              Page précédente
+            </a>
+          )}
+          {list.page < list.pageCount && (
+            <a href={pageLink(list.page + 1)} rel="next" className="btn btn-secondary">
+              Page suivante
+            </a>
+          )}
+        </nav>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { signOut } from "../../lib/actions/staff-sign-in.ts";
+import { ADMIN_SCREENS } from "../../lib/config/admin.ts";
+import type { StaffSession } from "../../lib/server/staff/session.ts";
+
+/**
+ * The frame of every signed-in back-office screen: who is signed in, « Se déconnecter », the
+ * screens, the title and the answer of the last action. Plain links and forms: no script of its own.
+ */
+export function AdminShell({
+  staff,
+  current,
+  title,
+  message,
+  children,
+}: {
+  staff: StaffSession;
+  current: string;
+  title: string;
+  message?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+        <p className="text-sm text-muted">
+          Back-office · connecté en tant que <strong className="text-ink">{staff.name}</strong>
+        </p>
+        <form action={signOut}>
+          <button type="submit" className="btn btn-secondary">
+            Se déconnecter
+          </button>
+        </form>
+      </div>
+      <nav aria-label="Back-office" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {ADMIN_SCREENS.map((screen) => (
+            <li key={screen.href}>
+              <a
+                href={screen.href}
+                aria-current={screen.href === current ? "page" : undefined}
+                className="btn btn-ghost aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+              >
+                {screen.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h1 className="mt-6 text-3xl font-bold text-ink">{title}</h1>
+      {message && (
+        <p role="status" className="mt-4 rounded-lg border border-brand-600 bg-brand-50 p-3 text-ink">
+          {message}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+
+/** A wide table on a small screen: a named region that scrolls sideways and takes the keyboard focus to do so. */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto focus-visible:outline-2">
+      {children}
+    </section>
+  );
+}

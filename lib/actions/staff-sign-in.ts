@@ -1,0 +1,46 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { SIGN_IN_PATH, safeReturnPath } from "../config/admin.ts";
+import { serverConfig } from "../server/runtime.ts";
+import { staffDirectory } from "../server/staff/directory.ts";
+import { requireStaff } from "../server/staff/guard.ts";
+import { applyAuthCookies } from "../server/staff/next-cookies.ts";
+import { SIGN_IN_MESSAGES, STAFF_SIGN_IN_LIMIT } from "../server/staff/policy.ts";
+import { signOutStaff } from "../server/staff/session.ts";
+import { signInStaff } from "../server/staff/sign-in.ts";
+import { visitorAddress } from "./visitor.ts";
+
+export interface SignInState {
+  /** The French message of a refused sign-in; the address typed is given back, never the password. */
+  message: string | null;
+  email: string;
+}
+
+/**
+ * The sign-in form of /admin/connexion: the address limit, the account lockout and the password
+ * (signInStaff), then the session cookie on this answer and back to where the member was going.
+ */
+export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get("email") ?? "").slice(0, 320);
+  const password = String(form.get("password") ?? "");
+  if (!email.trim() || !password) return { message: SIGN_IN_MESSAGES.missing, email };
+  const outcome = await signInStaff(
+    await staffDirectory(),
+    { email, password: password.slice(0, 1024), clientAddress: await visitorAddress() },
+    Date.now(),
+    { max: serverConfig().staffSignInMax, windowMs: STAFF_SIGN_IN_LIMIT.windowMs },
+  );
+  if (!outcome.ok) return { message: outcome.message, email };
+  await applyAuthCookies(outcome.headers);
+  redirect(safeReturnPath(String(form.get("retour") ?? "")));
+}
+
+/** « Se déconnecter »: the session row is deleted (signOutStaff audits it) and the cookie cleared. */
+export async function signOut(): Promise<void> {
+  const { directory } = await requireStaff(SIGN_IN_PATH);
+  const answer = await signOutStaff(directory, await headers());
+  if (answer) await applyAuthCookies(answer);
+  redirect(`${SIGN_IN_PATH}?message=deconnecte`);
+}

@@ -1,0 +1,72 @@
+import type { Channel, JobStatus, SubmissionType } from "../store/store.ts";
+
+/** What the back office calls each kind of submission, outbox channel and delivery state. */
+export const TYPE_LABELS: Record<SubmissionType, string> = {
+  contact: "Contact",
+  demo: "Démo",
+  newsletter: "Newsletter",
+  automation: "Automatisation",
+};
+
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  "sales-email": "E-mail à l'équipe commerciale",
+  "brevo-automation": "Brevo (automatisation)",
+  "brevo-newsletter": "Brevo (newsletter)",
+};
+
+export const DELIVERY_LABELS = {
+  none: "Aucun envoi",
+  pending: "En attente",
+  sent: "Envoyé",
+  failed: "Échec",
+} as const;
+
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { pending: "En attente", done: "Envoyé", failed: "Échec" };
+
+/**
+ * A delivery's technical reason (lib/server/delivery: never personal data) as staff read it, in
+ * French; an unknown one is shown as it is.
+ */
+export function deliveryReason(error: string | null): string | null {
+  if (!error) return null;
+  const rules: [RegExp, (...groups: string[]) => string][] = [
+    [/^Brevo unreachable \((.+)\)$/, (code) => `Brevo injoignable (${code})`],
+    [/^Brevo HTTP (\d{3})(?: (\S+))?$/, (status, code) => `Brevo a répondu ${status}${code ? ` (${code})` : ""}`],
+    [/^SMTP (.+)$/, (code) => `Le serveur d'e-mail a refusé l'envoi (code ${code})`],
+    [/^unexpected (.+)$/, (name) => `Erreur inattendue (${name})`],
+  ];
+  for (const [pattern, say] of rules) {
+    const match = pattern.exec(error);
+    if (match) return say(...match.slice(1).map((group) => group ?? ""));
+  }
+  return error;
+}
+
+/** The one-line answers of the back office's actions, shown on the screen they lead to (`?message=`). */
+export const DESK_MESSAGES = {
+  "demande-effacee": "La demande a été effacée, ainsi que ses envois en attente.",
+  "personne-effacee": "Les demandes de cette personne ont été effacées, ainsi que leurs envois en attente.",
+  "personne-inconnue": "Aucune demande n'est enregistrée pour cette adresse : rien n'a été effacé.",
+  "demande-inconnue": "Cette demande n'existe plus : elle a peut-être déjà été effacée.",
+  "confirmation-manquante": "Cochez la case de confirmation pour effacer.",
+  "adresse-invalide": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
+  relancee: "L'envoi est relancé : il part dans quelques secondes.",
+  "relance-impossible": "Cet envoi ne peut pas être relancé : il est déjà parti ou en cours d'envoi.",
+  deconnecte: "Vous êtes déconnecté.",
+} as const;
+export type DeskMessage = keyof typeof DESK_MESSAGES;
+
+export function deskMessage(raw: unknown): string | undefined {
+  return typeof raw === "string" && raw in DESK_MESSAGES ? DESK_MESSAGES[raw as DeskMessage] : undefined;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/** The columns of a submission in the leads list: the person's name, company and address, as submitted. */
+export function leadSummary(fields: Record<string, unknown>): { name: string; company: string; email: string } {
+  return {
+    name: [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" "),
+    company: text(fields.company),
+    email: text(fields.email),
+  };
+}

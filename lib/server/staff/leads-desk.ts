@@ -1,0 +1,334 @@
+import { type Db, placeholders } from "../store/db.ts";
+import {
+  type Channel,
+  type JobStatus,
+  type OutboxJob,
+  type StoredSubmission,
+  SUBMISSION_TYPES,
+  type SubmissionType,
+} from "../store/store.ts";
+import { type AuditEntry, recordAudit } from "./audit.ts";
+
+/**
+ * The back office's leads desk over the store's tables: filtered and paginated leads with their
+ * delivery state, the export, the deliveries waiting or failed, and their retry. Shared SQL only.
+ * Erasure (store.deleteByEmail / deleteById) and retry are audited by the caller with the
+ * submission's id only (recordAudit, actions `erasure` and `retry`); the export with recordLeadExport.
+ */
+
+/** `from`/`to`: calendar days `YYYY-MM-DD` in Europe/Paris, both included. */
+export interface LeadFilters {
+  type?: SubmissionType;
+  from?: string;
+  to?: string;
+  text?: string;
+}
+
+export interface DeliveryState {
+  state: "none" | "pending" | "sent" | "failed";
+  /** Technical reason of the failure or of the retries (the job's last error). */
+  reason: string | null;
+  attempts: number;
+}
+
+export type LeadRow = StoredSubmission & { delivery: DeliveryState };
+
+export interface LeadPage {
+  rows: LeadRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+const MAX_TEXT = 200;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The UTC date of a `YYYY-MM-DD` day, or null when it is not a real calendar day. */
+function calendarDay(day: string): Date | null {
+  const match = DAY.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  const real = utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+  return real ? utc : null;
+}
+
+const parisClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Europe/Paris",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** Paris time minus UTC at this instant, in ms (+1 h in winter, +2 h in summer). */
+function parisOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(parisClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - (instant - (instant % 1000));
+}
+
+/** The instant (ms) of 00:00 in Paris on this `YYYY-MM-DD` day (`dayOffset` days later); throws on a bad day. */
+export function parisDayStart(day: string, dayOffset = 0): number {
+  const utc = calendarDay(day);
+  if (!utc) throw new RangeError(`Not a calendar day: ${day}`);
+  const midnight = utc.getTime() + dayOffset * 86_400_000;
+  // Paris changes its offset at 02:00 or 03:00, never at midnight: the second guess is exact.
+  return midnight - parisOffsetMs(midnight - parisOffsetMs(midnight));
+}
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function param(params: Params, key: string): string | undefined {
+  const value = params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+/** Reads `type`, `du`, `au`, `q` and `page`: a bad value is left out and explained in French. */
+export function parseLeadFilters(params: Params): { filters: LeadFilters; page: number; errors: string[] } {
+  const filters: LeadFilters = {};
+  const errors: string[] = [];
+  const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  const type = param(params, "type");
+  if (type && SUBMISSION_TYPES.includes(type as SubmissionType)) filters.type = type as SubmissionType;
+  else if (type) errors.push(`Le type « ${shown(type)} » n'existe pas.`);
+  for (const [key, name, label] of [
+    ["du", "from", "de début"],
+    ["au", "to", "de fin"],
+  ] as const) {
+    const day = param(params, key);
+    if (day && calendarDay(day)) filters[name] = day;
+    else if (day) errors.push(`La date ${label} n'est pas une date valide.`);
+  }
+  if (filters.from && filters.to && filters.from > filters.to) {
+    errors.push("La date de début est postérieure à la date de fin.");
+    delete filters.from;
+    delete filters.to;
+  }
+  const text = param(params, "q");
+  if (text && text.length <= MAX_TEXT) filters.text = text;
+  else if (text) errors.push(`La recherche est limitée à ${MAX_TEXT} caractères.`);
+  const rawPage = param(params, "page");
+  let page = 1;
+  if (rawPage && /^[1-9]\d{0,5}$/.test(rawPage)) page = Number(rawPage);
+  else if (rawPage) errors.push(`La page « ${shown(rawPage)} » n'existe pas.`);
+  return { filters, page, errors };
+}
+
+/** The query string (without `?`) of these filters and the page, when > 1, for a link: "type=…&du=…". */
+export function leadFilterQuery(filters: LeadFilters, page = 1): string {
+  const query = new URLSearchParams();
+  if (filters.type) query.set("type", filters.type);
+  if (filters.from) query.set("du", filters.from);
+  if (filters.to) query.set("au", filters.to);
+  if (filters.text) query.set("q", filters.text);
+  if (page > 1) query.set("page", String(page));
+  return query.toString();
+}
+
+/**
+ * SQLite's LOWER only folds ASCII: the capitals of French (and a few neighbours) are folded first,
+ * so that « éloïse » finds « Éloïse » on both databases.
+ */
+const ACCENTED_CAPITALS = [..."ÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸÑ"];
+const folded = (column: string) =>
+  `LOWER(${ACCENTED_CAPITALS.reduce((sql, c) => `REPLACE(${sql}, '${c}', '${c.toLowerCase()}')`, column)})`;
+const SEARCHED = `(${folded("fields")} LIKE ? ESCAPE '\\' OR ${folded("COALESCE(email, '')")} LIKE ? ESCAPE '\\')`;
+
+/** The WHERE clause (with its parameters) of these filters over `submissions`. */
+function whereClause(filters: LeadFilters): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, ...values: unknown[]) => {
+    clauses.push(sql);
+    params.push(...values);
+  };
+  if (filters.type) add("type = ?", filters.type);
+  if (filters.from) add("created_at >= ?", parisDayStart(filters.from));
+  if (filters.to) add("created_at < ?", parisDayStart(filters.to, 1));
+  if (filters.text) {
+    // `fields` holds JSON: a quote or a backslash is searched as JSON writes it (\" and \\).
+    const text = filters.text.normalize("NFC").toLowerCase();
+    const like = (value: string) => `%${value.replace(/[\\%_]/g, "\\$&")}%`;
+    add(SEARCHED, like(JSON.stringify(text).slice(1, -1)), like(text));
+  }
+  return { sql: clauses.length > 0 ? ` WHERE ${clauses.join(" AND ")}` : "", params };
+}
+
+interface SubmissionRow {
+  id: string;
+  type: SubmissionType;
+  created_at: number;
+  fields: string;
+}
+
+interface JobRow {
+  id: string;
+  submission_id: string;
+  type: SubmissionType;
+  channel: Channel;
+  status: JobStatus;
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+const SUBMISSION_COLUMNS = "id, type, created_at, fields";
+const JOBS = `SELECT o.id, o.submission_id, s.type, o.channel, o.status, o.attempts, o.next_attempt_at,
+  o.locked_until, o.last_error, o.created_at, o.updated_at
+  FROM outbox o JOIN submissions s ON s.id = o.submission_id`;
+
+function toSubmission(row: SubmissionRow): StoredSubmission {
+  return { id: row.id, type: row.type, createdAt: Number(row.created_at), fields: JSON.parse(row.fields) };
+}
+
+function toJob(row: JobRow): OutboxJob {
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    type: row.type,
+    channel: row.channel,
+    status: row.status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    lockedUntil: row.locked_until === null ? null : Number(row.locked_until),
+    lastError: row.last_error,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/**
+ * Failed when a job failed, else pending when one waits, else sent when all are done, else none.
+ * The reason is the last error of the deciding jobs (the newest); attempts, their most.
+ */
+export function deliveryState(jobs: readonly OutboxJob[]): DeliveryState {
+  const failed = jobs.filter((job) => job.status === "failed");
+  const pending = jobs.filter((job) => job.status === "pending");
+  if (failed.length > 0) return decidedBy("failed", failed);
+  if (pending.length > 0) return decidedBy("pending", pending);
+  return { state: jobs.length > 0 ? "sent" : "none", reason: null, attempts: maxAttempts(jobs) };
+}
+
+function decidedBy(state: "failed" | "pending", jobs: readonly OutboxJob[]): DeliveryState {
+  const newestError = jobs.filter((job) => job.lastError !== null).sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  return { state, reason: newestError?.lastError ?? null, attempts: maxAttempts(jobs) };
+}
+
+const maxAttempts = (jobs: readonly OutboxJob[]) => jobs.reduce((most, job) => Math.max(most, job.attempts), 0);
+
+/** The jobs of these submissions (one query), grouped by submission id. */
+async function jobsOf(db: Db, ids: readonly string[]): Promise<Map<string, OutboxJob[]>> {
+  const bySubmission = new Map<string, OutboxJob[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return bySubmission;
+  const rows = await db.all<JobRow>(
+    `${JOBS} WHERE o.submission_id IN (${placeholders(ids.length)}) ORDER BY o.created_at, o.id`,
+    ids,
+  );
+  for (const row of rows) bySubmission.get(row.submission_id)?.push(toJob(row));
+  return bySubmission;
+}
+
+/** One page of the matching leads, newest first, each with its delivery state (three queries). */
+export async function listLeads(
+  db: Db,
+  filters: LeadFilters,
+  { page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {},
+): Promise<LeadPage> {
+  const where = whereClause(filters);
+  const [count] = await db.all<{ n: number }>(`SELECT COUNT(*) AS n FROM submissions${where.sql}`, where.params);
+  const total = Number(count?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const rows = await db.all<SubmissionRow>(
+    `SELECT ${SUBMISSION_COLUMNS} FROM submissions${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    [...where.params, pageSize, (current - 1) * pageSize],
+  );
+  const jobs = await jobsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...toSubmission(row), delivery: deliveryState(jobs.get(row.id) ?? []) })),
+    total,
+    page: current,
+    pageCount,
+  };
+}
+
+/** One lead with its delivery state and its outbox jobs (oldest first), or null when unknown. */
+export async function leadById(db: Db, id: string): Promise<{ lead: LeadRow; jobs: OutboxJob[] } | null> {
+  const [row] = await db.all<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ?`, [id]);
+  if (!row) return null;
+  const jobs = (await jobsOf(db, [id])).get(id) ?? [];
+  return { lead: { ...toSubmission(row), delivery: deliveryState(jobs) }, jobs };
+}
+
+/** The address of a submission (lower-cased when stored), for erasing its person; null when unknown or none. */
+export async function submissionEmail(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.all<{ email: string | null }>("SELECT email FROM submissions WHERE id = ?", [id]);
+  return row?.email ?? null;
+}
+
+/** One outbox job, or null when unknown. */
+export async function findDelivery(db: Db, jobId: string): Promise<OutboxJob | null> {
+  const [row] = await db.all<JobRow>(`${JOBS} WHERE o.id = ?`, [jobId]);
+  return row ? toJob(row) : null;
+}
+
+/** Every matching lead in the command line's order (`created_at, id`), for toCsv / toJsonLines. */
+export async function exportLeads(db: Db, filters: LeadFilters): Promise<StoredSubmission[]> {
+  const where = whereClause(filters);
+  const rows = await db.all<SubmissionRow>(
+    `SELECT ${SUBMISSION_COLUMNS} FROM submissions${where.sql} ORDER BY created_at, id`,
+    where.params,
+  );
+  return rows.map(toSubmission);
+}
+
+/** The pending and failed deliveries: failed first, then pending, newest first within each (at most `limit`). */
+export async function listDeliveries(db: Db, limit = 500): Promise<OutboxJob[]> {
+  const rows = await db.all<JobRow>(
+    `${JOBS} WHERE o.status IN ('failed', 'pending')
+     ORDER BY CASE WHEN o.status = 'failed' THEN 0 ELSE 1 END, o.created_at DESC, o.id DESC LIMIT ?`,
+    [limit],
+  );
+  return rows.map(toJob);
+}
+
+/**
+ * Makes a failed job, or a pending one no worker holds, due now (attempts kept). False when the
+ * job is unknown, done, or claimed by a worker right now.
+ */
+export async function retryDelivery(db: Db, jobId: string, now: number): Promise<boolean> {
+  const changed = await db.run(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, locked_by = NULL, locked_until = NULL, updated_at = ?
+     WHERE id = ? AND (status = 'failed' OR (status = 'pending' AND (locked_until IS NULL OR locked_until <= ?)))`,
+    [now, now, jobId, now],
+  );
+  return changed > 0;
+}
+
+/**
+ * Audits an export with technical detail only (`csv, 3 lignes, type=contact, du=…, au=…`): the
+ * searched text may be personal data, so only the word `recherche` says one was used.
+ */
+export function recordLeadExport(
+  db: Db,
+  actorId: string | null,
+  { format, count, filters }: { format: "csv" | "json"; count: number; filters: LeadFilters },
+  now: number = Date.now(),
+): Promise<AuditEntry> {
+  const detail = [format, `${count} ${count > 1 ? "lignes" : "ligne"}`];
+  if (filters.type) detail.push(`type=${filters.type}`);
+  if (filters.from) detail.push(`du=${filters.from}`);
+  if (filters.to) detail.push(`au=${filters.to}`);
+  if (filters.text) detail.push("recherche");
+  return recordAudit(db, { actorId, action: "export", detail: detail.join(", ") }, now);
+}

@@ -1,0 +1,87 @@
+/**
+ * The back office's browser tests (issue 23): staff accounts made with `npm run staff` on the
+ * store of the server under test, and the sign-in as a member does it.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { visit } from "./helpers.ts";
+import { quietVisitor } from "./visitor.ts";
+
+export { expect } from "@playwright/test";
+export { DESKTOP, interactive, MOBILE, test, visit } from "./helpers.ts";
+
+export const STAFF_PASSWORD = "agrafe cheval correct 2026";
+
+export interface Member {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** Runs one of the operator scripts (scripts/staff.ts, scripts/leads.ts) on the store of the server under test. */
+export function operatorCli(
+  script: "staff" | "leads",
+  args: string[],
+  options: { input?: string; dataDir?: string | undefined } = {},
+): string {
+  const dataDir = options.dataDir ?? process.env.E2E_DATA_DIR;
+  expect(dataDir, "playwright.config.ts gives the server its DATA_DIR").toBeTruthy();
+  const result = spawnSync(process.execPath, ["--conditions=react-server", `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    input: options.input ?? "",
+    encoding: "utf8",
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+/** A new staff account (one per test: the tests run in parallel on one store). */
+export function newMember(dataDir?: string): Member {
+  const member = {
+    email: `equipe.${randomBytes(5).toString("hex")}@exemple.fr`,
+    name: "Camille Martin",
+    password: STAFF_PASSWORD,
+  };
+  operatorCli("staff", ["add", "--email", member.email, "--name", member.name, "--password-stdin"], {
+    input: member.password,
+    dataDir,
+  });
+  return member;
+}
+
+/** The page's own content, under the site's header (whose newsletter box also asks for an e-mail address). */
+export const main = (page: Page) => page.getByRole("main");
+
+/** Fills and sends the sign-in form (the page is on /admin/connexion and interactive). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await main(page).getByLabel("Adresse e-mail").fill(email);
+  await main(page).getByLabel("Mot de passe").fill(password);
+  await main(page).getByRole("button", { name: "Se connecter" }).click();
+}
+
+/**
+ * Waits for the answer of a refused sign-in: the form is back (the password emptied, the address
+ * kept) with `message` in its alert. The alert of an earlier attempt says the same: waiting for the
+ * emptied password is what tells this attempt's answer has come.
+ */
+export async function expectRefused(page: Page, message: string, email: string): Promise<void> {
+  await expect(main(page).getByLabel("Mot de passe")).toHaveValue("");
+  await expect(main(page).getByLabel("Adresse e-mail")).toHaveValue(email);
+  await expect(main(page).getByRole("alert")).toHaveText(message);
+  await expect(page).toHaveURL(/\/admin\/connexion/);
+}
+
+/**
+ * Signs `member` in through the sign-in page, going to `path` first (a quiet visitor: the cookie
+ * banner and the popup stay closed), and waits for the page they were sent back to.
+ */
+export async function signIn(page: Page, member: Member, path = "/admin"): Promise<void> {
+  await quietVisitor(page);
+  await visit(page, path);
+  await expect(page).toHaveURL(/\/admin\/connexion/);
+  await submitSignIn(page, member.email, member.password);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+}
