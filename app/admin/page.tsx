@@ -91,7 +91,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                       <DeliveryBadge delivery={lead.delivery} />
                     </td>
                     <td className="p-2">
-                      <a href={leadPath(lead.id)} className="link-inline">
+                      <a href={leadPath(lead.id)} className="link-inline underline">
                         Voir<span className="sr-only"> la demande de {person.name || person.email || lead.id}</span>
                       </a>
                     </td>

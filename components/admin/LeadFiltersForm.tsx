@@ -10,11 +10,13 @@ export function LeadFiltersForm({ filters, errors }: { filters: LeadFilters; err
   return (
     <form method="get" action={ADMIN_PATH} className="card mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       {errors.length > 0 && (
-        <ul role="alert" className="space-y-1 font-medium text-danger sm:col-span-2 lg:col-span-5">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        <div role="alert" className="font-medium text-danger sm:col-span-2 lg:col-span-5">
+          <ul className="space-y-1">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div>
         <label htmlFor="filtre-type" className={LABEL}>

@@ -99,3 +99,22 @@ test("a return path to another site is ignored: the sign-in stays on this one", 
   await submitSignIn(page, member.email, member.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
 });
+
+test("the sign-in and the list's filters work from the keyboard alone", async ({ page }) => {
+  const member = newMember();
+  await visit(page, "/admin/connexion");
+  await main(page).getByLabel("Adresse e-mail").focus();
+  await page.keyboard.type(member.email);
+  await page.keyboard.press("Tab");
+  await expect(main(page).getByLabel("Mot de passe")).toBeFocused();
+  await page.keyboard.type(member.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await main(page).getByLabel("Recherche").focus();
+  await page.keyboard.type("introuvable-au-clavier");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\?.*\bq=introuvable-au-clavier$/);
+  await expect(main(page).getByText("Aucune demande ne correspond.")).toBeVisible();
+  await expect(main(page).getByLabel("Recherche")).toHaveValue("introuvable-au-clavier");
+});

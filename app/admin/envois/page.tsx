@@ -54,7 +54,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: S
                       ? " · part maintenant"
                       : ` · prochaine tentative le ${formatShortDateTime(new Date(job.nextAttemptAt))}`)}
                   {" · "}
-                  <a href={leadPath(job.submissionId)} className="link-inline">
+                  <a href={leadPath(job.submissionId)} className="link-inline underline">
                     voir la demande
                   </a>
                 </p>

@@ -55,7 +55,7 @@ export default async function AuditPage() {
                   <td className="p-2">{entry.actorId ? (names.get(entry.actorId) ?? entry.actorId) : "—"}</td>
                   <td className="p-2 break-all">
                     {entry.submissionId ? (
-                      <a href={leadPath(entry.submissionId)} className="link-inline">
+                      <a href={leadPath(entry.submissionId)} className="link-inline underline">
                         {entry.submissionId}
                       </a>
                     ) : (

@@ -54,7 +54,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         {" · "}n° {lead.id}
       </p>
       <p className="mt-2">
-        <a href={ADMIN_PATH} className="link-inline">
+        <a href={ADMIN_PATH} className="link-inline underline">
           Retour à la liste des demandes
         </a>
       </p>

@@ -1,0 +1,59 @@
+/**
+ * Every back-office screen (issue 23) at 375 and 1280 px: axe reports no violation (WCAG 2.2 AA),
+ * with data on the screens (a lead, its delivery waiting, audit entries) and the sign-in's refusal.
+ */
+import { createClient } from "@supabase/supabase-js";
+import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
+import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
+import {
+  DESKTOP,
+  expect,
+  expectRefused,
+  MOBILE,
+  main,
+  newMember,
+  signIn,
+  submitSignIn,
+  test,
+  visit,
+} from "./admin-support.ts";
+import { unique, uniqueEmail } from "./forms-support.ts";
+import { quietVisitor } from "./visitor.ts";
+
+for (const [size, viewport] of [
+  ["375", MOBILE],
+  ["1280", DESKTOP],
+] as const) {
+  test.describe(`at ${size} px`, () => {
+    test.use({ viewport });
+
+    test("the sign-in page, empty and refused, has no axe violation", async ({ page }) => {
+      await quietVisitor(page);
+      await visit(page, "/admin/connexion");
+      await expectNoAxeViolations(page, `/admin/connexion at ${size} px`);
+      const member = newMember();
+      await submitSignIn(page, member.email, "pas le bon mot de passe");
+      await expectRefused(page, SIGN_IN_MESSAGES.invalid, member.email);
+      await expectNoAxeViolations(page, `/admin/connexion refused at ${size} px`);
+    });
+
+    test("every signed-in screen has no axe violation", async ({ page, baseURL }) => {
+      const company = `Atelier-${unique()}`;
+      const supabase = createClient(baseURL ?? "", DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
+      const body = { ...CONTACT_BODY, email: uniqueEmail(), company };
+      expect((await supabase.functions.invoke("submit-contact", { body })).error).toBeNull();
+
+      await signIn(page, newMember(), `/admin?q=${company}`);
+      await expectNoAxeViolations(page, `/admin (filtered) at ${size} px`);
+      const lead =
+        (await main(page).locator("tbody tr").getByRole("link", { name: /^Voir/ }).getAttribute("href")) ?? "";
+      for (const path of [lead, "/admin/envois", "/admin/effacement", "/admin/journal", "/admin?du=demain"]) {
+        await visit(page, path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${path} at ${size} px`);
+      }
+    });
+  });
+}
