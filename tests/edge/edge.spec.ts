@@ -83,6 +83,21 @@ test("the product paths redirect to the product sites, the aliases to their page
   }
 });
 
+test("the back office is the Node origin's: /admin on the Worker sends there, to its sign-in page", async ({
+  request,
+  page,
+}) => {
+  const origin = process.env.EDGE_ORIGIN_URL ?? "";
+  const answer = await request.get("/admin/envois?page=2", { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe(`${origin}/admin/envois?page=2`);
+  await quietVisitor(page);
+  await page.goto("/admin");
+  expect(page.url()).toBe(`${origin}/admin/connexion`);
+  await interactive(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion au back-office");
+});
+
 test("an unknown path answers 404 with the not-found page, under its own CSP", async ({ page }) => {
   const response = await page.goto("/cette-page-nexiste-pas");
   expect(response?.status()).toBe(404);
