@@ -54,13 +54,14 @@ describe("npm run doctor", () => {
       ...FILLED_LEGAL_ENV,
       SITE_URL: SITE,
       TRUST_PROXY: "1",
+      BETTER_AUTH_SECRET: "cle-des-sessions-du-back-office-".repeat(2),
       DATABASE_URL: database.databaseUrl ?? "",
       BREVO_NEWSLETTER_LIST_ID: "3",
       BREVO_AUTOMATION_LIST_ID: "7",
     });
     expect(stdout).toMatch(/^Check\s+Status\s+Found\s+How to fix$/m);
     expect(stdout).toMatch(/^store\s+ok\s+PostgreSQL postgres:\/\/\S+:$/m);
-    expect(stdout).toContain("12 checks: 12 ok, 0 warning(s), 0 failure(s). Ready to go live.");
+    expect(stdout).toContain("13 checks: 13 ok, 0 warning(s), 0 failure(s). Ready to go live.");
     expect(stdout).not.toContain("xkeysib-0123456789");
     expect(code).toBe(0);
   });

@@ -10,6 +10,7 @@ const SITE = "https://www.exemple.fr";
 const KEY = "xkeysib-doctor-0123456789";
 const SMTP_PASS = "smtp-s3cret-pass";
 const FORWARD = "forward-secret-".repeat(3);
+const STAFF = "staff-session-key-".repeat(2);
 
 describe("npm run doctor, every check together", () => {
   let build: ReturnType<typeof fakeBuild>;
@@ -28,6 +29,7 @@ describe("npm run doctor, every check together", () => {
       DATA_DIR: build.dataDir,
       SUPABASE_URL: "https://functions.exemple.fr",
       FUNCTIONS_FORWARD_SECRET: FORWARD,
+      BETTER_AUTH_SECRET: STAFF,
       SALES_EMAIL: "ventes@exemple.fr",
       SMTP_URL: `smtp://site:${SMTP_PASS}@127.0.0.1:${smtp.port}`,
       BREVO_API_KEY: KEY,
@@ -55,6 +57,7 @@ describe("npm run doctor, every check together", () => {
       ["legal pages of the build", "ok"],
       ["TRUST_PROXY", "ok"],
       ["FUNCTIONS_FORWARD_SECRET", "ok"],
+      ["BETTER_AUTH_SECRET", "ok"],
       ["store", "ok"],
       ["SALES_EMAIL + SMTP_URL", "ok"],
       ["SMTP server", "ok"],
@@ -62,7 +65,7 @@ describe("npm run doctor, every check together", () => {
       ["Brevo API", "ok"],
     ]);
     const table = renderTable(results);
-    for (const secret of [KEY, SMTP_PASS, FORWARD]) expect(table).not.toContain(secret);
+    for (const secret of [KEY, SMTP_PASS, FORWARD, STAFF]) expect(table).not.toContain(secret);
   });
 
   it("fails what is wrong and still prints no secret", async () => {
@@ -74,7 +77,7 @@ describe("npm run doctor, every check together", () => {
     const failed = results.filter((r) => r.status === "fail").map((r) => r.check);
     expect(failed).toEqual(["TRUST_PROXY", "SMTP server", "Brevo API"]);
     const table = renderTable(results);
-    for (const secret of [KEY, SMTP_PASS, FORWARD]) expect(table).not.toContain(secret);
+    for (const secret of [KEY, SMTP_PASS, FORWARD, STAFF]) expect(table).not.toContain(secret);
   });
 
   it("reports a configuration that does not load as a failed row, masking a key pasted in the wrong place", async () => {

@@ -9,6 +9,7 @@ import { checkBuiltLegalPages, checkLegalDetails } from "./checks/legal.ts";
 import { checkSalesEmail } from "./checks/sales-email.ts";
 import { checkSiteUrl } from "./checks/site-url.ts";
 import { checkSmtp } from "./checks/smtp.ts";
+import { checkStaffSecret } from "./checks/staff-secret.ts";
 import { checkStore } from "./checks/store.ts";
 import { checkTrustProxy } from "./checks/trust-proxy.ts";
 import { redact, secretValues } from "./secrets.ts";
@@ -54,6 +55,7 @@ export async function runDoctor(env: Env, options: DoctorOptions): Promise<Check
     results.push(
       checkTrustProxy(config),
       checkForwardSecret(config),
+      checkStaffSecret(config),
       store,
       checkSalesEmail(config.mail),
       smtp,

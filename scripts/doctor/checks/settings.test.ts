@@ -3,6 +3,7 @@ import { loadConfig } from "../../../lib/server/config.ts";
 import { checkBrevoSettings } from "./brevo-settings.ts";
 import { checkForwardSecret } from "./forward-secret.ts";
 import { checkSalesEmail } from "./sales-email.ts";
+import { checkStaffSecret } from "./staff-secret.ts";
 import { checkTrustProxy } from "./trust-proxy.ts";
 
 /** The settings checks read the server's own configuration. */
@@ -67,6 +68,13 @@ describe("doctor: FUNCTIONS_FORWARD_SECRET", () => {
       status: "fail",
       fix: expect.stringContaining("32+ characters"),
     });
+  });
+});
+
+describe("doctor: BETTER_AUTH_SECRET", () => {
+  it("fails unset (sessions lost at each restart, not shared) and passes when set", () => {
+    expect(checkStaffSecret(config({}))).toMatchObject({ status: "fail", fix: expect.stringContaining("32+") });
+    expect(checkStaffSecret(config({ BETTER_AUTH_SECRET: "k".repeat(32) }))).toMatchObject({ status: "ok" });
   });
 });
 
