@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
@@ -5,10 +7,12 @@ import { afterPaintUrls } from "../../scripts/after-paint-scripts.ts";
 import { buildCspManifest } from "../../scripts/csp-manifest.ts";
 import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
 import { createValidator, htmlProblems } from "../../scripts/gates/html-validate.ts";
+import { sourceMapPathOf } from "../../scripts/gates/js-share.ts";
 import { brokenLinks, siteIndex } from "../../scripts/gates/link-check.ts";
 import {
   appPageRoutes,
   nextDistDir,
+  nextFileOnDisk,
   nextFiles,
   nextPages,
   notPrerendered,
@@ -43,6 +47,40 @@ describe("Next.js build", () => {
         expect(loaded.length).toBeGreaterThan(0);
       });
     }
+  });
+
+  describe("no pre-rendered page loads the back office's code (it loads on /admin only)", () => {
+    /** The source files a chunk was built from, as its source map names them. */
+    const sourcesOf = (url: string): string[] => {
+      const path = nextFileOnDisk(dir, url);
+      const mapPath = sourceMapPathOf(path, readFileSync(path, "utf8"));
+      if (!mapPath || !existsSync(mapPath)) return [];
+      const map = JSON.parse(readFileSync(mapPath, "utf8")) as {
+        sources?: string[];
+        sections?: { map: { sources?: string[] } }[];
+      };
+      return map.sources ?? map.sections?.flatMap((section) => section.map.sources ?? []) ?? [];
+    };
+    const isAdminSource = (source: string) =>
+      /components\/admin\/|lib\/actions\/staff-|lib\/server\/staff\//.test(source);
+    for (const page of pages) {
+      it(page.path, () => {
+        const tags = scanTags(page.html);
+        const urls = [
+          ...tags.filter((tag) => tag.name === "script" && tag.attrs.src).map((tag) => tag.attrs.src ?? ""),
+          ...tags.filter(isExecutableInlineScript).flatMap((tag) => afterPaintUrls(tag.text ?? "")),
+        ].filter((url) => url.startsWith("/_next/static/"));
+        expect(urls.length).toBeGreaterThan(0);
+        expect(urls.flatMap(sourcesOf).filter(isAdminSource)).toEqual([]);
+      });
+    }
+    it("(the sign-in form's own chunk names its source: the check can fail)", () => {
+      const chunks = readdirSync(join(dir, "static/chunks")).filter((name) => name.endsWith(".js"));
+      const signIn = chunks.filter((name) =>
+        sourcesOf(`/_next/static/chunks/${name}`).some((source) => source.includes("components/admin/SignInForm")),
+      );
+      expect(signIn.length).toBeGreaterThan(0);
+    });
   });
 
   describe("html-validate passes on every pre-rendered page", () => {
