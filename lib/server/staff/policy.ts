@@ -4,12 +4,12 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 128;
 
 /**
- * A session lasts a working day (8 h), renewed at most once an hour while in use: a back office
- * left open on a shared computer closes by the evening. Sessions are rows of the store, never a
- * signed cookie alone, so `remove`, `reset-password` and « Se déconnecter » end them at once.
+ * A session lasts a working day (8 h) from sign-in, never extended by use: a back office left open
+ * on a shared computer closes by the evening (an absolute timeout, as OWASP advises), and the
+ * cookie's lifetime and the session row's agree. Sessions are rows of the store, never a signed
+ * cookie alone, so `remove`, `reset-password` and « Se déconnecter » end them at once.
  */
 export const STAFF_SESSION_SECONDS = 8 * 60 * 60;
-export const STAFF_SESSION_UPDATE_SECONDS = 60 * 60;
 
 /** Why a password is refused, in French; undefined when it is accepted. Lengths count characters, not bytes. */
 export function staffPasswordProblem(password: string): string | undefined {

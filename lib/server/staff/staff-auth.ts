@@ -14,7 +14,6 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_SESSION_SECONDS,
-  STAFF_SESSION_UPDATE_SECONDS,
 } from "./policy.ts";
 
 export interface StaffAuthOptions {
@@ -47,7 +46,7 @@ function createAuth(database: DatabaseSync | pg.Pool, options: StaffAuthOptions)
     session: {
       modelName: "staff_session",
       expiresIn: STAFF_SESSION_SECONDS,
-      updateAge: STAFF_SESSION_UPDATE_SECONDS,
+      disableSessionRefresh: true,
       // Every check reads the session row: an ended session is refused at once.
       cookieCache: { enabled: false },
     },
