@@ -3,8 +3,10 @@ import { isAdminPath, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts
 import { siteUrl } from "./lib/config/env.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
+import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
 import { bundledCspManifest, layoutScriptHashes, pageKeyFor } from "./lib/security/csp-manifest.ts";
 import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
+import { maintenanceResponse, siteMaintenance } from "./lib/security/maintenance-answer.ts";
 import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
 
 /** Next's signal that the route answers after the middleware (the header `NextResponse.next()` sets). */
@@ -65,13 +67,19 @@ function adminAnswer(request: NextRequest): Response {
  * Plain `Response`s rather than NextResponse's: no cookie wrapper, one Headers each (CPU per
  * request, `npm run bench -- middleware`).
  */
-export function middleware(request: NextRequest): Response {
+export async function middleware(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const product = PRODUCT_REDIRECTS[pathname];
   if (product) return redirect(product, 302);
   const alias = INTERNAL_REDIRECTS[pathname];
   if (alias) return redirect(new URL(`${alias}${search}`, request.url).href, 301);
   if (isAdminPath(pathname)) return adminAnswer(request);
+  if (!maintenanceSpares(pathname)) {
+    // The Node origin's settings: this server's own, or, in the edge Worker, SUPABASE_URL's.
+    const origin = inWorkerd() ? (process.env.SUPABASE_URL ?? "") : request.nextUrl.origin;
+    const maintenance = origin ? await siteMaintenance(origin) : undefined;
+    if (maintenance?.on) return maintenanceResponse(origin, maintenance, headersOf("/maintenance"));
+  }
   return new Response(null, { headers: { ...headersOf(pageKeyFor(bundledCspManifest(), pathname)), ...CONTINUE } });
 }
 
@@ -79,5 +87,6 @@ export const config = {
   // Next's own hashed assets carry no page and need no policy. The route handlers of /health and
   // of every path under /functions/ set their security headers themselves (withSecurityHeaders):
   // the middleware cost about a third of their CPU per request.
-  matcher: ["/((?!_next/static|_next/image|health$|functions/).*)"],
+  // /site-settings is what the middleware itself reads (it sets its headers too).
+  matcher: ["/((?!_next/static|_next/image|health$|site-settings$|functions/).*)"],
 };

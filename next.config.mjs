@@ -11,7 +11,12 @@ const nextConfig = {
   generateBuildId: async () => process.env.SITE_BUILD_ID ?? null,
   // The per-page hashes of the inline scripts, from the first pass (scripts/build-pages.ts), written
   // into the middleware's bundle by the second: no file to read at run time, on Node or on the edge.
-  env: { CSP_SCRIPT_HASHES: process.env.CSP_SCRIPT_HASHES ?? "{}" },
+  // The cookie banner's version and code hash (scripts/consent-banner-version.ts), for its counts and their proof.
+  env: {
+    CSP_SCRIPT_HASHES: process.env.CSP_SCRIPT_HASHES ?? "{}",
+    CONSENT_BANNER_VERSION: process.env.CONSENT_BANNER_VERSION ?? "",
+    CONSENT_BANNER_CODE_HASH: process.env.CONSENT_BANNER_CODE_HASH ?? "",
+  },
   // Where the build goes (.next); NEXT_DIST_DIR lets two builds of one checkout live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Also a self-contained server in <distDir>/standalone (server.js and the traced node_modules), which the

@@ -9,12 +9,14 @@
  * Then the build stops (exit 1) unless every page's inline scripts are exactly the hashes the
  * middleware announces for it, and leaves the manifest in <distDir>/csp-manifest.json for the gates.
  */
+
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { CSP_MANIFEST_VARIABLE, type CspManifest, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
 import { movePagesScriptsAfterPaint } from "./after-paint-scripts.ts";
+import { consentBannerVersion } from "./consent-banner-version.ts";
 import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
 import { distDir } from "./dist-dir.ts";
 import { middlewareBundleMismatches } from "./middleware-bundle.ts";
@@ -46,7 +48,11 @@ function fail(title: string, problems: string[]): never {
 
 const dir = distDir();
 // A deployer running several instances sets its own key (Next's NEXT_SERVER_ACTIONS_ENCRYPTION_KEY); else one per build.
+const banner = consentBannerVersion();
 const shared = {
+  // The cookie banner's version and hash (scripts/consent-banner-version.ts), in both passes' bundles.
+  CONSENT_BANNER_VERSION: banner.version,
+  CONSENT_BANNER_CODE_HASH: banner.codeHash,
   SITE_BUILD_ID: process.env.SITE_BUILD_ID ?? randomBytes(12).toString("base64url"),
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:
     process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),

@@ -142,6 +142,13 @@ export default function PolitiqueConfidentialitePage() {
         consentement. Vous pouvez revenir sur votre choix à tout moment grâce au lien « Gérer les cookies » en bas de
         chaque page, ou effacer ces informations depuis les réglages de votre navigateur.
       </p>
+      <p className="mt-4" data-consent-count>
+        Lorsque vous faites votre choix dans le bandeau, notre serveur le compte de façon anonyme : il ajoute un au
+        nombre de choix « Accepter tout » ou « Uniquement essentiels » du jour, pour la version du bandeau affichée.
+        Aucun identifiant, cookie ni adresse IP n'est enregistré avec ce décompte, qui ne permet pas de vous
+        reconnaître. Il nous sert à vérifier que le bandeau présente les deux choix de façon équilibrée et à démontrer,
+        version par version, comment votre consentement est recueilli (recommandation de la CNIL n° 2020-092).
+      </p>
 
       <h2 id="droits">Vos droits</h2>
       <p>Vous disposez à tout moment des droits suivants sur vos données :</p>

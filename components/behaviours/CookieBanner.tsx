@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import {
   type ConsentChoice,
   CURRENT_CHOICE_TEXT,
+  countConsent,
   notifyConsentChange,
   readConsent,
   saveConsent,
@@ -12,6 +13,7 @@ import { isMaintenanceScreenShown } from "../../lib/browser/maintenance-mode.ts"
 import { msUntilAfterPageStart } from "../../lib/browser/page-start.ts";
 import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
 import { TIMINGS } from "../../lib/browser/timings.ts";
+import { CONSENT_BANNER_TEXTS } from "../../lib/config/consent-banner.ts";
 import {
   closeCookieBanner,
   cookieBannerServerState,
@@ -30,8 +32,8 @@ const CONSENT_KEYS: readonly (string | null)[] = [
 ];
 
 const CHOICES: readonly { choice: ConsentChoice; label: string }[] = [
-  { choice: "all", label: "Accepter tout" },
-  { choice: "essential", label: "Uniquement essentiels" },
+  { choice: "all", label: CONSENT_BANNER_TEXTS.choices.all },
+  { choice: "essential", label: CONSENT_BANNER_TEXTS.choices.essential },
 ];
 
 /**
@@ -40,7 +42,8 @@ const CHOICES: readonly { choice: ConsentChoice; label: string }[] = [
  * footer's "Gérer les cookies" (ManageCookiesButton). Both choices look the same. Not a modal:
  * while shown, the page gets as much bottom padding and scroll padding as the banner is tall, so
  * it never covers the end of the page nor a focused element. The choice goes through
- * lib/browser/consent.ts, which the consent gate (lib/browser/consent-gate.ts) follows.
+ * lib/browser/consent.ts, which the consent gate (lib/browser/consent-gate.ts) follows, and is
+ * counted anonymously on the server under the banner's version (countConsent).
  */
 export function CookieBanner() {
   const { open, reopened } = useSyncExternalStore(subscribeCookieBanner, cookieBannerState, cookieBannerServerState);
@@ -104,6 +107,7 @@ export function CookieBanner() {
 
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
+    countConsent(choice);
     closeCookieBanner();
   };
 
@@ -120,17 +124,15 @@ export function CookieBanner() {
       <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:gap-8 md:py-4">
         <div className="flex-1 text-sm leading-6 text-ink">
           <h2 ref={title} id="cookie-banner-title" className="text-base font-semibold" tabIndex={-1}>
-            Vos choix concernant les cookies
+            {CONSENT_BANNER_TEXTS.title}
           </h2>
           {/* Short paragraphs: shown 1 s after load, one long block would become the page's largest paint (LCP). */}
-          <p className="mt-1 text-muted">Nous n'utilisons que le stockage nécessaire au site.</p>
+          <p className="mt-1 text-muted">{CONSENT_BANNER_TEXTS.lines[0]}</p>
+          <p className="text-muted">{CONSENT_BANNER_TEXTS.lines[1]}</p>
           <p className="text-muted">
-            Avec votre accord, nous pourrons aussi mesurer l'audience et personnaliser nos messages.
-          </p>
-          <p className="text-muted">
-            Changez d'avis à tout moment via «&nbsp;Gérer les cookies&nbsp;», en bas de page.{" "}
+            {CONSENT_BANNER_TEXTS.lines[2]}{" "}
             <a href="/politique-confidentialite#cookies" className="font-medium text-brand-700 underline">
-              En savoir plus
+              {CONSENT_BANNER_TEXTS.link}
             </a>
           </p>
           <p className="mt-1 font-medium" hidden={!current}>

@@ -5,6 +5,7 @@
  * date of the choice (cookieConsentDate), so that it is asked again after 6 months.
  * DOM-free: the banner (components/behaviours/CookieBanner.tsx) and the gate (consent-gate.ts) build on it.
  */
+import { CONSENT_BANNER_VERSION, CONSENT_COUNT_PATH } from "../config/consent-banner.ts";
 import { isRecord, readJson, readRaw, STORAGE_KEYS, write } from "./storage.ts";
 import { TIMINGS } from "./timings.ts";
 
@@ -137,4 +138,15 @@ export function saveConsent(choice: ConsentChoice, now: Date = new Date()): Stor
   write(STORAGE_KEYS.cookieConsentDate, now.toISOString());
   notifyConsentChange();
   return { choice, preferences, date: now };
+}
+
+/**
+ * Counts a choice made in the banner on this site's server (issue 24): the choice and the banner's
+ * version only (no identifier, no cookie; the server keeps no address). sendBeacon hands it to the
+ * browser, which sends it even when the visitor navigates away at once, and the banner never waits.
+ * A browser without it (none of those the site supports) only leaves a gap in the statistics.
+ */
+export function countConsent(choice: ConsentChoice): void {
+  // A string goes as text/plain: no preflight, and the server reads the JSON from the text.
+  navigator.sendBeacon?.(CONSENT_COUNT_PATH, JSON.stringify({ choice, version: CONSENT_BANNER_VERSION }));
 }

@@ -8,12 +8,16 @@ export const SIGN_IN_PATH = `${ADMIN_PATH}/connexion`;
 export const DELIVERIES_PATH = `${ADMIN_PATH}/envois`;
 export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
 export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
+export const MAINTENANCE_ADMIN_PATH = `${ADMIN_PATH}/maintenance`;
+export const CONSENT_ADMIN_PATH = `${ADMIN_PATH}/consentement`;
 
 /** The screens of the back office, in its navigation's order. */
 export const ADMIN_SCREENS = [
   { href: ADMIN_PATH, label: "Demandes" },
   { href: DELIVERIES_PATH, label: "Envois" },
   { href: ERASURE_PATH, label: "Effacement RGPD" },
+  { href: MAINTENANCE_ADMIN_PATH, label: "Maintenance" },
+  { href: CONSENT_ADMIN_PATH, label: "Consentement" },
   { href: AUDIT_PATH, label: "Journal" },
 ] as const;
 

@@ -1,11 +1,13 @@
 import "server-only";
+import { CONSENT_BANNER_TEXTS, CONSENT_BANNER_VERSION } from "../config/consent-banner.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { type Delivery, startDelivery } from "./delivery/index.ts";
 import { serveFunction } from "./functions/serve.ts";
 import { recordPeerAddresses } from "./http/peer-address.ts";
 import { vouchingSecret } from "./http/vouched-address.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { closeStaffDirectory } from "./staff/directory.ts";
+import { recordBannerVersion } from "./settings/consent-stats.ts";
+import { closeStaffDirectory, staffDirectory } from "./staff/directory.ts";
 import { openStore, type Store } from "./store/index.ts";
 
 /** What the Next.js server's route handlers, server actions and instrumentation share in one process. */
@@ -92,7 +94,19 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
   const runtime = await serverRuntime();
   const current = state();
   current.delivery ??= startDelivery({ config: runtime.config, store: runtime.store, logger: runtime.logger });
+  // This deployment's cookie banner, recorded with the date it went live (issue 24).
+  await recordServedBannerVersion().catch((error: unknown) =>
+    runtime.logger.warn({ error: (error as Error).name }, "cookie banner version not recorded"),
+  );
   return runtime;
+}
+
+/** Records the cookie banner of this build (its version, code hash and texts), once per version. */
+async function recordServedBannerVersion(): Promise<void> {
+  const codeHash = process.env.CONSENT_BANNER_CODE_HASH;
+  if (!codeHash || CONSENT_BANNER_VERSION === "dev") return;
+  const { db } = await staffDirectory();
+  await recordBannerVersion(db, { version: CONSENT_BANNER_VERSION, codeHash, texts: CONSENT_BANNER_TEXTS }, Date.now());
 }
 
 /** POST /functions/v1/<name> in this process: the route handler, and the server actions' in-process calls. */

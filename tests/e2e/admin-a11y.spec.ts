@@ -49,7 +49,15 @@ for (const [size, viewport] of [
       await expectNoAxeViolations(page, `/admin (filtered) at ${size} px`);
       const lead =
         (await main(page).locator("tbody tr").getByRole("link", { name: /^Voir/ }).getAttribute("href")) ?? "";
-      for (const path of [lead, "/admin/envois", "/admin/effacement", "/admin/journal", "/admin?du=demain"]) {
+      for (const path of [
+        lead,
+        "/admin/envois",
+        "/admin/effacement",
+        "/admin/maintenance",
+        "/admin/consentement",
+        "/admin/journal",
+        "/admin?du=demain",
+      ]) {
         await visit(page, path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, `${path} at ${size} px`);

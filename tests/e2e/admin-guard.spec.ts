@@ -11,7 +11,15 @@ import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 import { expect, main, newMember, operatorCli, signIn, test, visit } from "./admin-support.ts";
 import { exportedLeads, unique, uniqueEmail } from "./forms-support.ts";
 
-const SCREENS = ["/admin", "/admin/envois", "/admin/effacement", "/admin/journal", "/admin/demandes/inconnue"];
+const SCREENS = [
+  "/admin",
+  "/admin/envois",
+  "/admin/effacement",
+  "/admin/maintenance",
+  "/admin/consentement",
+  "/admin/journal",
+  "/admin/demandes/inconnue",
+];
 const EXPORTS = ["/admin/export?format=csv", "/admin/export?format=json&type=contact"];
 const FORGED = "staff.session_token=jeton-invente.signature-inventee";
 /** The sign-in page's address for a visitor headed to `path` (the leads list is where it goes by default). */
@@ -104,6 +112,14 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
         await job.getByRole("button", { name: /^Relancer/ }).click();
       },
     ],
+    [
+      "/admin/maintenance",
+      "/admin/maintenance",
+      async () => {
+        await main(page).getByLabel("Mettre le site en maintenance pour tous les visiteurs").check();
+        await main(page).getByRole("button", { name: "Enregistrer" }).click();
+      },
+    ],
     ["/admin/journal", "/admin/connexion", () => page.getByRole("button", { name: "Se déconnecter" }).click()],
   ];
   for (const [screen, back, act] of attempts) {
@@ -116,6 +132,7 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
   }
 
   expect(stored(), "the lead is still stored").toBe(true);
+  expect((await page.request.get("/tarifs")).status(), "the maintenance switch is still off").toBe(200);
   const audit = operatorCli("staff", ["audit"]);
   expect(audit, "no erasure nor retry of that lead").not.toContain(id);
 });

@@ -24,12 +24,12 @@ export interface Member {
 export function operatorCli(
   script: "staff" | "leads",
   args: string[],
-  options: { input?: string; dataDir?: string | undefined } = {},
+  options: { input?: string; dataDir?: string | undefined; databaseUrl?: string } = {},
 ): string {
   const dataDir = options.dataDir ?? process.env.E2E_DATA_DIR;
   expect(dataDir, "playwright.config.ts gives the server its DATA_DIR").toBeTruthy();
   const result = spawnSync(process.execPath, ["--conditions=react-server", `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? "" },
     input: options.input ?? "",
     encoding: "utf8",
   });
@@ -38,7 +38,7 @@ export function operatorCli(
 }
 
 /** A new staff account (one per test: the tests run in parallel on one store). */
-export function newMember(dataDir?: string): Member {
+export function newMember(dataDir?: string, databaseUrl?: string): Member {
   const member = {
     email: `equipe.${randomBytes(5).toString("hex")}@exemple.fr`,
     name: "Camille Martin",
@@ -47,6 +47,7 @@ export function newMember(dataDir?: string): Member {
   operatorCli("staff", ["add", "--email", member.email, "--name", member.name, "--password-stdin"], {
     input: member.password,
     dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
   });
   return member;
 }

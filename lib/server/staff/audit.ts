@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   export: "export",
   erasure: "effacement RGPD",
   retry: "relance d'un envoi",
+  maintenance: "maintenance modifiée",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

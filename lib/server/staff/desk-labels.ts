@@ -53,6 +53,12 @@ export const DESK_MESSAGES = {
   relancee: "L'envoi est relancé : il part dans quelques secondes.",
   "relance-impossible": "Cet envoi ne peut pas être relancé : il est déjà parti ou en cours d'envoi.",
   deconnecte: "Vous êtes déconnecté.",
+  "maintenance-activee":
+    "La maintenance est activée : d'ici 10 secondes, chaque page publique affiche l'écran de maintenance.",
+  "maintenance-levee": "La maintenance est levée : d'ici 10 secondes, le site est de nouveau ouvert à tous.",
+  "maintenance-date-passee": "La date de retour prévue doit être dans le futur : rien n'a été enregistré.",
+  "maintenance-date-invalide": "La date de retour prévue n'est pas valide : rien n'a été enregistré.",
+  "maintenance-message-long": "Le message compte au plus 300 caractères : rien n'a été enregistré.",
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parisDayStart } from "../../format/paris-time.ts";
 import type { Db } from "../store/db.ts";
 import { openStore } from "../store/index.ts";
 import { CSV_BOM, toCsv, toExcelCsv, toJsonLines } from "../store/lead-export.ts";
@@ -18,7 +19,6 @@ import {
   leadFilterQuery,
   listDeliveries,
   listLeads,
-  parisDayStart,
   parseLeadFilters,
   recordLeadExport,
   retryDelivery,

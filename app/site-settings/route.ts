@@ -1,0 +1,29 @@
+import { siteUrl } from "../../lib/config/env.ts";
+import { inWorkerd } from "../../lib/config/platform.ts";
+import { withSecurityHeaders } from "../../lib/security/headers.ts";
+import { readMaintenance } from "../../lib/server/settings/maintenance-setting.ts";
+import { staffDirectory } from "../../lib/server/staff/directory.ts";
+
+/**
+ * GET /site-settings: what the team set in the back office for every visitor (issue 24), read by
+ * the middleware of every instance (and of the edge Worker) at most once per SITE_SETTINGS_TTL_MS.
+ * Public on purpose: it holds nothing a visitor would not see. The Worker has no store: 404 there.
+ */
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const NO_STORE = { "cache-control": "no-store" };
+
+export async function GET(): Promise<Response> {
+  if (inWorkerd())
+    return withSecurityHeaders(Response.json({ error: "Introuvable." }, { status: 404, headers: NO_STORE }), siteUrl());
+  try {
+    const maintenance = await readMaintenance((await staffDirectory()).db);
+    return withSecurityHeaders(Response.json({ maintenance }, { headers: NO_STORE }), siteUrl());
+  } catch {
+    return withSecurityHeaders(
+      Response.json({ error: "Réglages indisponibles." }, { status: 503, headers: NO_STORE }),
+      siteUrl(),
+    );
+  }
+}

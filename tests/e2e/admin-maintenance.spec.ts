@@ -1,0 +1,94 @@
+/**
+ * Maintenance for every visitor (issue 24), across two instances of the site on one PostgreSQL:
+ * switched on in the back office of one, a fresh visitor of the other gets 503 with the screen,
+ * the message, the French return date and Retry-After, within 10 s; robots.txt, the sitemap and
+ * /maintenance still answer 200; switched off, the pages are back within 10 s. Chromium reports no
+ * CSP violation on the 503 screen. Its own servers: the switch would close the shared one.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test as base, type Page } from "@playwright/test";
+import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
+import { expect, main, newMember, operatorCli, signIn } from "./admin-support.ts";
+import { collectPageProblems } from "./helpers.ts";
+import { type NextServer, startNextServer } from "./next-server.ts";
+
+const test = base;
+let schema: Awaited<ReturnType<typeof createPostgresSchema>>;
+let first: NextServer;
+let second: NextServer;
+const dataDir = mkdtempSync(join(tmpdir(), "site-maintenance-"));
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  schema = await createPostgresSchema(TEST_POSTGRES_URL, "e2e_maintenance");
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: schema.url,
+    BETTER_AUTH_SECRET: "e2e-maintenance-secret-of-at-least-32-characters",
+    STAFF_SIGN_IN_MAX: "1000",
+  };
+  first = await startNextServer(env);
+  second = await startNextServer(env);
+});
+
+test.afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await schema?.drop();
+});
+
+async function switchMaintenance(page: Page, on: boolean): Promise<void> {
+  const box = main(page).getByLabel("Mettre le site en maintenance pour tous les visiteurs");
+  if (on) {
+    await box.check();
+    await main(page).getByLabel("Message affiché aux visiteurs").fill("Mise à jour de nos services en cours.");
+    await main(page).getByLabel("Retour prévu le (heure de Paris, facultatif)").fill("2030-06-01T10:00");
+  } else await box.uncheck();
+  await main(page).getByRole("button", { name: "Enregistrer" }).click();
+  await expect(main(page).getByRole("status")).toContainText(
+    on ? "La maintenance est activée" : "La maintenance est levée",
+  );
+}
+
+test("switched on in one instance's back office, the other answers 503 within 10 s; off, 200 again", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = newMember(dataDir, schema.url);
+  await signIn(page, member, `${first.url}/admin/maintenance`);
+  await expect(main(page).getByText("Le site est ouvert à tous les visiteurs.")).toBeVisible();
+  expect((await request.get(`${second.url}/tarifs`)).status()).toBe(200);
+
+  await switchMaintenance(page, true);
+  await expect(main(page).getByText(/Le site est en maintenance/)).toBeVisible();
+  await expect.poll(async () => (await request.get(`${second.url}/tarifs`)).status(), { timeout: 10_000 }).toBe(503);
+
+  const answer = await request.get(`${second.url}/`);
+  expect(answer.status()).toBe(503);
+  expect(answer.headers()["retry-after"]).toBe("Sat, 01 Jun 2030 08:00:00 GMT");
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  for (const path of ["/robots.txt", "/sitemap.xml", "/maintenance", "/health", "/admin/connexion"])
+    expect((await request.get(`${second.url}${path}`)).status(), path).toBe(200);
+
+  // A fresh visitor sees the screen, the message and the return date, under the page's own CSP.
+  const visitor = await browser.newPage();
+  const problems = collectPageProblems(visitor);
+  const screen = await visitor.goto(`${second.url}/contact`);
+  expect(screen?.status()).toBe(503);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Site en maintenance");
+  await expect(visitor.getByText("Mise à jour de nos services en cours.")).toBeVisible();
+  await expect(visitor.getByText("Retour prévu le: samedi 1er juin 2030 à 10:00")).toBeVisible();
+  await expect(visitor.locator("html")).toHaveAttribute("data-interactive", "");
+  expect(problems.filter((problem) => !problem.includes("status of 503"))).toEqual([]);
+  await visitor.close();
+
+  // The back office stays open: the switch goes off from there.
+  await page.goto(`${first.url}/admin/maintenance`);
+  await switchMaintenance(page, false);
+  await expect.poll(async () => (await request.get(`${second.url}/tarifs`)).status(), { timeout: 10_000 }).toBe(200);
+  expect((await request.get(`${first.url}/`)).status()).toBe(200);
+  expect(operatorCli("staff", ["audit"], { dataDir, databaseUrl: schema.url })).toContain("maintenance modifiée");
+});
