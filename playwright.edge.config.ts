@@ -32,7 +32,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: chromiumUse(baseURL),
-  projects: [{ name: "chromium" }],
+  // The settings' tests switch maintenance on for the whole site: after every other test.
+  projects: [
+    { name: "chromium", testIgnore: /edge-settings\.spec\.ts/ },
+    { name: "settings", testMatch: /edge-settings\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: [
     {
       // The functions origin: recipe 1, `next start` of the build, its SQLite store in E2E_DATA_DIR.

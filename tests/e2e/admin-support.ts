@@ -83,6 +83,6 @@ export async function signIn(page: Page, member: Member, path = "/admin"): Promi
   await visit(page, path);
   await expect(page).toHaveURL(/\/admin\/connexion/);
   await submitSignIn(page, member.email, member.password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
 }

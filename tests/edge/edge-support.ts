@@ -72,3 +72,17 @@ export function addressCounted(address: string, dataDir = process.env.E2E_DATA_D
     db.close();
   }
 }
+
+/** How many cookie-banner choices the Node origin's store counted (issue 24), all days and versions. */
+export function consentChoicesCounted(dataDir = process.env.E2E_DATA_DIR): number {
+  if (!dataDir) throw new Error("playwright.edge.config.ts gives the Node origin its DATA_DIR");
+  const db = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });
+  try {
+    const row = db.prepare("SELECT COALESCE(SUM(count), 0) AS n FROM consent_counts").get() as { n: number };
+    return Number(row.n);
+  } catch {
+    return 0; // no count yet: the table comes with the origin's first start
+  } finally {
+    db.close();
+  }
+}

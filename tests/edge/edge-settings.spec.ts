@@ -1,0 +1,50 @@
+/**
+ * The back office's settings reach the edge Worker too (issue 24), run after every other edge test
+ * (playwright.edge.config.ts: the switch would close the pages they check): maintenance switched
+ * on in the Node origin's back office makes the Worker answer 503 within 10 s, with the screen and
+ * Retry-After, robots.txt still 200; switched off, 200 again. A choice in the Worker's cookie
+ * banner is counted in the Node origin's store.
+ */
+import { expect, newMember, signIn } from "../e2e/admin-support.ts";
+import { interactive, test } from "../e2e/helpers.ts";
+import { consentChoicesCounted } from "./edge-support.ts";
+
+const origin = () => process.env.EDGE_ORIGIN_URL ?? "";
+
+test("a choice in the Worker's cookie banner is counted on the Node origin", async ({ page }) => {
+  const before = consentChoicesCounted();
+  await page.goto("/tarifs");
+  await interactive(page);
+  const banner = page.getByRole("region", { name: "Vos choix concernant les cookies" });
+  await banner.getByRole("button", { name: "Uniquement essentiels" }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => consentChoicesCounted(), { timeout: 10_000 }).toBe(before + 1);
+});
+
+test("maintenance switched on the Node origin reaches the Worker within 10 s, and off again", async ({
+  browser,
+  request,
+}) => {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}/admin/maintenance`);
+  const form = staff.getByRole("main");
+  await form.getByLabel("Mettre le site en maintenance pour tous les visiteurs").check();
+  await form.getByLabel("Message affiché aux visiteurs").fill("Maintenance de la plateforme.");
+  await form.getByLabel("Retour prévu le (heure de Paris, facultatif)").fill("2030-06-01T10:00");
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(form.getByRole("status")).toContainText("La maintenance est activée");
+
+  await expect.poll(async () => (await request.get("/tarifs")).status(), { timeout: 10_000 }).toBe(503);
+  const answer = await request.get("/");
+  expect(answer.status()).toBe(503);
+  expect(answer.headers()["retry-after"]).toBe("Sat, 01 Jun 2030 08:00:00 GMT");
+  expect(await answer.text()).toContain("Maintenance de la plateforme.");
+  expect((await request.get("/robots.txt")).status()).toBe(200);
+  expect((await request.get("/maintenance")).status()).toBe(200);
+
+  await form.getByLabel("Mettre le site en maintenance pour tous les visiteurs").uncheck();
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(form.getByRole("status")).toContainText("La maintenance est levée");
+  await expect.poll(async () => (await request.get("/tarifs")).status(), { timeout: 10_000 }).toBe(200);
+  await staff.close();
+});
