@@ -32,6 +32,16 @@ function redirect(location: string, status: 301 | 302): Response {
 
 let layoutHashes: string[] | undefined;
 
+/**
+ * Where the site's settings are read: in the edge Worker, the Node origin (SUPABASE_URL); on Node,
+ * this server itself at the address it listens on (`next start` and the standalone server.js write
+ * it to __NEXT_PRIVATE_ORIGIN), not the Host a proxy forwarded, which the server may not reach.
+ */
+function settingsOrigin(request: NextRequest): string {
+  if (inWorkerd()) return process.env.SUPABASE_URL ?? "";
+  return process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin;
+}
+
 function nonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
 }
@@ -75,8 +85,7 @@ export async function middleware(request: NextRequest): Promise<Response> {
   if (alias) return redirect(new URL(`${alias}${search}`, request.url).href, 301);
   if (isAdminPath(pathname)) return adminAnswer(request);
   if (!maintenanceSpares(pathname)) {
-    // The Node origin's settings: this server's own, or, in the edge Worker, SUPABASE_URL's.
-    const origin = inWorkerd() ? (process.env.SUPABASE_URL ?? "") : request.nextUrl.origin;
+    const origin = settingsOrigin(request);
     const maintenance = origin ? await siteMaintenance(origin) : undefined;
     if (maintenance?.on) return maintenanceResponse(origin, maintenance, headersOf("/maintenance"));
   }

@@ -6,6 +6,7 @@
  * CSP violation on the 503 screen. Its own servers: the switch would close the shared one.
  */
 import { mkdtempSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, type Page } from "@playwright/test";
@@ -70,6 +71,14 @@ test("switched on in one instance's back office, the other answers 503 within 10
   expect(answer.status()).toBe(503);
   expect(answer.headers()["retry-after"]).toBe("Sat, 01 Jun 2030 08:00:00 GMT");
   expect(answer.headers()["cache-control"]).toBe("no-store");
+  // Behind a proxy (another Host), the instance still reads the switch from itself.
+  const proxied = await new Promise<number>((resolve, reject) =>
+    get(`${second.url}/tarifs`, { headers: { host: "www.exemple.fr" } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on("error", reject),
+  );
+  expect(proxied).toBe(503);
   for (const path of ["/robots.txt", "/sitemap.xml", "/maintenance", "/health", "/admin/connexion"])
     expect((await request.get(`${second.url}${path}`)).status(), path).toBe(200);
 
