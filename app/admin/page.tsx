@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { AdminTable } from "../../components/admin/AdminTable.tsx";
 import { DeliveryBadge } from "../../components/admin/DeliveryBadge.tsx";
 import { LeadFiltersForm } from "../../components/admin/LeadFiltersForm.tsx";
-import { ScrollRegion } from "../../components/admin/ScrollRegion.tsx";
 import { ADMIN_PATH, EXPORT_PATH, leadPath } from "../../lib/config/admin.ts";
 import { formatShortDateTime } from "../../lib/format/french-format.ts";
 import { deskMessage, leadSummary, TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
@@ -45,62 +45,37 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
         </p>
       </div>
       {list.rows.length > 0 && (
-        <ScrollRegion label="Liste des demandes">
-          <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Demandes reçues, les plus récentes d'abord</caption>
-            <thead>
-              <tr className="border-b-2 border-line text-ink">
-                <th scope="col" className="p-2">
-                  Type
-                </th>
-                <th scope="col" className="p-2">
-                  Reçue le
-                </th>
-                <th scope="col" className="p-2">
-                  Nom
-                </th>
-                <th scope="col" className="p-2">
-                  Entreprise
-                </th>
-                <th scope="col" className="p-2">
-                  E-mail
-                </th>
-                <th scope="col" className="p-2">
-                  Envoi
-                </th>
-                <th scope="col" className="p-2">
-                  Détail
-                </th>
+        <AdminTable
+          label="Liste des demandes"
+          caption="Demandes reçues, les plus récentes d'abord"
+          columns={["Type", "Reçue le", "Nom", "Entreprise", "E-mail", "Envoi", "Détail"]}
+          className="min-w-[56rem]"
+        >
+          {list.rows.map((lead) => {
+            const person = leadSummary(lead.fields);
+            return (
+              <tr key={lead.id} className="border-b border-line align-top" data-lead={lead.id}>
+                <td className="p-2">{TYPE_LABELS[lead.type]}</td>
+                <td className="p-2">
+                  <time dateTime={new Date(lead.createdAt).toISOString()}>
+                    {formatShortDateTime(new Date(lead.createdAt))}
+                  </time>
+                </td>
+                <td className="p-2">{person.name || "—"}</td>
+                <td className="p-2">{person.company || "—"}</td>
+                <td className="p-2 break-all">{person.email || "—"}</td>
+                <td className="p-2">
+                  <DeliveryBadge delivery={lead.delivery} />
+                </td>
+                <td className="p-2">
+                  <a href={leadPath(lead.id)} className="link-inline underline">
+                    Voir<span className="sr-only"> la demande de {person.name || person.email || lead.id}</span>
+                  </a>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((lead) => {
-                const person = leadSummary(lead.fields);
-                return (
-                  <tr key={lead.id} className="border-b border-line align-top" data-lead={lead.id}>
-                    <td className="p-2">{TYPE_LABELS[lead.type]}</td>
-                    <td className="p-2">
-                      <time dateTime={new Date(lead.createdAt).toISOString()}>
-                        {formatShortDateTime(new Date(lead.createdAt))}
-                      </time>
-                    </td>
-                    <td className="p-2">{person.name || "—"}</td>
-                    <td className="p-2">{person.company || "—"}</td>
-                    <td className="p-2 break-all">{person.email || "—"}</td>
-                    <td className="p-2">
-                      <DeliveryBadge delivery={lead.delivery} />
-                    </td>
-                    <td className="p-2">
-                      <a href={leadPath(lead.id)} className="link-inline underline">
-                        Voir<span className="sr-only"> la demande de {person.name || person.email || lead.id}</span>
-                      </a>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            );
+          })}
+        </AdminTable>
       )}
       {list.pageCount > 1 && (
         <nav aria-label="Pages de la liste" className="mt-4 flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
+import { AdminTable } from "../../../components/admin/AdminTable.tsx";
 import { ConsentChart } from "../../../components/admin/ConsentChart.tsx";
-import { ScrollRegion } from "../../../components/admin/ScrollRegion.tsx";
 import { CONSENT_ADMIN_PATH } from "../../../lib/config/admin.ts";
 import { formatLongDate, formatLongDateTime, formatPercent } from "../../../lib/format/french-format.ts";
 import { calendarDay } from "../../../lib/format/paris-time.ts";
@@ -102,43 +102,24 @@ export default async function ConsentPage({ searchParams }: { searchParams: Sear
               »
             </p>
           </div>
-          <ScrollRegion label="Choix par jour et par version">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Choix par jour et par version du bandeau</caption>
-              <thead>
-                <tr className="border-b-2 border-line text-ink">
-                  <th scope="col" className="p-2">
-                    Jour
-                  </th>
-                  <th scope="col" className="p-2">
-                    Version
-                  </th>
-                  <th scope="col" className="p-2">
-                    Accepter tout
-                  </th>
-                  <th scope="col" className="p-2">
-                    Uniquement essentiels
-                  </th>
-                  <th scope="col" className="p-2">
-                    Taux d'acceptation
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.day} ${row.version}`} className="border-b border-line" data-consent-day={row.day}>
-                    <td className="p-2">{formatLongDate(row.day)}</td>
-                    <td className="p-2">
-                      <code>{row.version}</code>
-                    </td>
-                    <td className="p-2">{row.all}</td>
-                    <td className="p-2">{row.essential}</td>
-                    <td className="p-2">{rate(row.all, row.all + row.essential)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <AdminTable
+            label="Choix par jour et par version"
+            caption="Choix par jour et par version du bandeau"
+            columns={["Jour", "Version", "Accepter tout", "Uniquement essentiels", "Taux d'acceptation"]}
+            className=""
+          >
+            {rows.map((row) => (
+              <tr key={`${row.day} ${row.version}`} className="border-b border-line" data-consent-day={row.day}>
+                <td className="p-2">{formatLongDate(row.day)}</td>
+                <td className="p-2">
+                  <code>{row.version}</code>
+                </td>
+                <td className="p-2">{row.all}</td>
+                <td className="p-2">{row.essential}</td>
+                <td className="p-2">{rate(row.all, row.all + row.essential)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </div>
       )}
 

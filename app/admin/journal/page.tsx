@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
-import { ScrollRegion } from "../../../components/admin/ScrollRegion.tsx";
+import { AdminTable } from "../../../components/admin/AdminTable.tsx";
 import { AUDIT_PATH, leadPath } from "../../../lib/config/admin.ts";
 import { formatShortDateTime } from "../../../lib/format/french-format.ts";
 import { listStaff } from "../../../lib/server/staff/accounts.ts";
@@ -23,51 +23,32 @@ export default async function AuditPage() {
       {entries.length === 0 ? (
         <p className="mt-6 text-ink">Le journal est vide.</p>
       ) : (
-        <ScrollRegion label="Entrées du journal">
-          <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Journal, les entrées les plus récentes d'abord</caption>
-            <thead>
-              <tr className="border-b-2 border-line text-ink">
-                <th scope="col" className="p-2">
-                  Date
-                </th>
-                <th scope="col" className="p-2">
-                  Action
-                </th>
-                <th scope="col" className="p-2">
-                  Membre
-                </th>
-                <th scope="col" className="p-2">
-                  Demande
-                </th>
-                <th scope="col" className="p-2">
-                  Détail
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-line align-top">
-                  <td className="p-2">
-                    <time dateTime={new Date(entry.at).toISOString()}>{formatShortDateTime(new Date(entry.at))}</time>
-                  </td>
-                  <td className="p-2">{AUDIT_ACTIONS[entry.action]}</td>
-                  <td className="p-2">{entry.actorId ? (names.get(entry.actorId) ?? entry.actorId) : "—"}</td>
-                  <td className="p-2 break-all">
-                    {entry.submissionId ? (
-                      <a href={leadPath(entry.submissionId)} className="link-inline underline">
-                        {entry.submissionId}
-                      </a>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className="p-2">{entry.detail ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <AdminTable
+          label="Entrées du journal"
+          caption="Journal, les entrées les plus récentes d'abord"
+          columns={["Date", "Action", "Membre", "Demande", "Détail"]}
+          className="min-w-[44rem]"
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-line align-top">
+              <td className="p-2">
+                <time dateTime={new Date(entry.at).toISOString()}>{formatShortDateTime(new Date(entry.at))}</time>
+              </td>
+              <td className="p-2">{AUDIT_ACTIONS[entry.action]}</td>
+              <td className="p-2">{entry.actorId ? (names.get(entry.actorId) ?? entry.actorId) : "—"}</td>
+              <td className="p-2 break-all">
+                {entry.submissionId ? (
+                  <a href={leadPath(entry.submissionId)} className="link-inline underline">
+                    {entry.submissionId}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </td>
+              <td className="p-2">{entry.detail ?? ""}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminShell>
   );

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../store/db.ts";
-import { migrate } from "../store/migrations.ts";
-import { openPostgresDb } from "../store/postgres-db.ts";
-import { openSqliteDb } from "../store/sqlite-db.ts";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
+import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
 import {
   bannerVersions,
   consentCounts,
@@ -40,8 +37,7 @@ describe.each(["sqlite", "postgres"] as const)("consent counts on %s", (kind) =>
 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
-    db = database.databaseUrl ? openPostgresDb(database.databaseUrl) : openSqliteDb(database.dataDir);
-    await migrate(db);
+    db = await openMigratedDb(database);
   });
   afterEach(async () => {
     await db.close();

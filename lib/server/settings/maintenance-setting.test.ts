@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAINTENANCE_OFF } from "../../config/site-maintenance.ts";
 import type { Db } from "../store/db.ts";
-import { migrate } from "../store/migrations.ts";
-import { openPostgresDb } from "../store/postgres-db.ts";
-import { openSqliteDb } from "../store/sqlite-db.ts";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
+import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
 import { readMaintenance, saveMaintenance } from "./maintenance-setting.ts";
 
 describe.each(["sqlite", "postgres"] as const)("the maintenance switch on %s", (kind) => {
@@ -13,8 +10,7 @@ describe.each(["sqlite", "postgres"] as const)("the maintenance switch on %s", (
 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
-    db = database.databaseUrl ? openPostgresDb(database.databaseUrl) : openSqliteDb(database.dataDir);
-    await migrate(db);
+    db = await openMigratedDb(database);
   });
   afterEach(async () => {
     await db.close();

@@ -1,13 +1,14 @@
 import { calendarDay, parisDayStart } from "../../format/paris-time.ts";
 import { type Db, placeholders } from "../store/db.ts";
 import {
-  type Channel,
-  type JobStatus,
-  type OutboxJob,
-  type StoredSubmission,
-  SUBMISSION_TYPES,
-  type SubmissionType,
-} from "../store/store.ts";
+  type JobRow,
+  SELECT_JOBS,
+  SUBMISSION_COLUMNS,
+  type SubmissionRow,
+  toOutboxJob,
+  toSubmission,
+} from "../store/rows.ts";
+import { type OutboxJob, type StoredSubmission, SUBMISSION_TYPES, type SubmissionType } from "../store/store.ts";
 import { type AuditEntry, recordAudit } from "./audit.ts";
 
 /**
@@ -122,52 +123,6 @@ function whereClause(filters: LeadFilters): { sql: string; params: unknown[] } {
   return { sql: clauses.length > 0 ? ` WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-interface SubmissionRow {
-  id: string;
-  type: SubmissionType;
-  created_at: number;
-  fields: string;
-}
-
-interface JobRow {
-  id: string;
-  submission_id: string;
-  type: SubmissionType;
-  channel: Channel;
-  status: JobStatus;
-  attempts: number;
-  next_attempt_at: number;
-  locked_until: number | null;
-  last_error: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
-const SUBMISSION_COLUMNS = "id, type, created_at, fields";
-const JOBS = `SELECT o.id, o.submission_id, s.type, o.channel, o.status, o.attempts, o.next_attempt_at,
-  o.locked_until, o.last_error, o.created_at, o.updated_at
-  FROM outbox o JOIN submissions s ON s.id = o.submission_id`;
-
-function toSubmission(row: SubmissionRow): StoredSubmission {
-  return { id: row.id, type: row.type, createdAt: Number(row.created_at), fields: JSON.parse(row.fields) };
-}
-
-function toJob(row: JobRow): OutboxJob {
-  return {
-    id: row.id,
-    submissionId: row.submission_id,
-    type: row.type,
-    channel: row.channel,
-    status: row.status,
-    attempts: Number(row.attempts),
-    nextAttemptAt: Number(row.next_attempt_at),
-    lockedUntil: row.locked_until === null ? null : Number(row.locked_until),
-    lastError: row.last_error,
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-  };
-}
-
 /**
  * Failed when a job failed, else pending when one waits, else sent when all are done, else none.
  * The reason is the last error of the deciding jobs (the newest); attempts, their most.
@@ -192,10 +147,10 @@ async function jobsOf(db: Db, ids: readonly string[]): Promise<Map<string, Outbo
   const bySubmission = new Map<string, OutboxJob[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return bySubmission;
   const rows = await db.all<JobRow>(
-    `${JOBS} WHERE o.submission_id IN (${placeholders(ids.length)}) ORDER BY o.created_at, o.id`,
+    `${SELECT_JOBS} WHERE o.submission_id IN (${placeholders(ids.length)}) ORDER BY o.created_at, o.id`,
     ids,
   );
-  for (const row of rows) bySubmission.get(row.submission_id)?.push(toJob(row));
+  for (const row of rows) bySubmission.get(row.submission_id)?.push(toOutboxJob(row));
   return bySubmission;
 }
 
@@ -242,8 +197,8 @@ export async function submissionEmail(db: Db, id: string): Promise<string | null
 
 /** One outbox job, or null when unknown. */
 export async function findDelivery(db: Db, jobId: string): Promise<OutboxJob | null> {
-  const [row] = await db.all<JobRow>(`${JOBS} WHERE o.id = ?`, [jobId]);
-  return row ? toJob(row) : null;
+  const [row] = await db.all<JobRow>(`${SELECT_JOBS} WHERE o.id = ?`, [jobId]);
+  return row ? toOutboxJob(row) : null;
 }
 
 /** Every matching lead in the command line's order (`created_at, id`), for toCsv / toJsonLines. */
@@ -259,11 +214,11 @@ export async function exportLeads(db: Db, filters: LeadFilters): Promise<StoredS
 /** The pending and failed deliveries: failed first, then pending, newest first within each (at most `limit`). */
 export async function listDeliveries(db: Db, limit = 500): Promise<OutboxJob[]> {
   const rows = await db.all<JobRow>(
-    `${JOBS} WHERE o.status IN ('failed', 'pending')
+    `${SELECT_JOBS} WHERE o.status IN ('failed', 'pending')
      ORDER BY CASE WHEN o.status = 'failed' THEN 0 ELSE 1 END, o.created_at DESC, o.id DESC LIMIT ?`,
     [limit],
   );
-  return rows.map(toJob);
+  return rows.map(toOutboxJob);
 }
 
 /**

@@ -1,42 +1,9 @@
 import { type Db, placeholders } from "./db.ts";
 import { groupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
-import type {
-  Channel,
-  ClaimedJob,
-  JobStatus,
-  NewSubmission,
-  OutboxJob,
-  Store,
-  StoredSubmission,
-  SubmissionType,
-} from "./store.ts";
+import { type JobRow, SELECT_JOBS, type SubmissionRow, toOutboxJob, toSubmission } from "./rows.ts";
+import type { Channel, ClaimedJob, NewSubmission, Store } from "./store.ts";
 import { submitBatch } from "./submit-batch.ts";
-
-interface SubmissionRow {
-  id: string;
-  type: SubmissionType;
-  created_at: number;
-  fields: string;
-}
-
-interface JobRow {
-  id: string;
-  submission_id: string;
-  type: SubmissionType;
-  channel: Channel;
-  status: JobStatus;
-  attempts: number;
-  next_attempt_at: number;
-  locked_until: number | null;
-  last_error: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
-function toSubmission(row: SubmissionRow): StoredSubmission {
-  return { id: row.id, type: row.type, createdAt: Number(row.created_at), fields: JSON.parse(row.fields) };
-}
 
 /** The store logic, written once over the shared SQL of both databases. */
 export async function createSqlStore(db: Db): Promise<Store> {
@@ -148,27 +115,10 @@ export async function createSqlStore(db: Db): Promise<Store> {
     async listJobs(statuses) {
       if (statuses.length === 0) return [];
       const rows = await db.all<JobRow>(
-        `SELECT o.id, o.submission_id, s.type, o.channel, o.status, o.attempts, o.next_attempt_at, o.locked_until,
-           o.last_error, o.created_at, o.updated_at
-         FROM outbox o JOIN submissions s ON s.id = o.submission_id
-         WHERE o.status IN (${placeholders(statuses.length)}) ORDER BY o.created_at, o.id`,
+        `${SELECT_JOBS} WHERE o.status IN (${placeholders(statuses.length)}) ORDER BY o.created_at, o.id`,
         statuses,
       );
-      return rows.map(
-        (row): OutboxJob => ({
-          id: row.id,
-          submissionId: row.submission_id,
-          type: row.type,
-          channel: row.channel,
-          status: row.status,
-          attempts: Number(row.attempts),
-          nextAttemptAt: Number(row.next_attempt_at),
-          lockedUntil: row.locked_until === null ? null : Number(row.locked_until),
-          lastError: row.last_error,
-          createdAt: Number(row.created_at),
-          updatedAt: Number(row.updated_at),
-        }),
-      );
+      return rows.map(toOutboxJob);
     },
     async purgeLimitEvents(before) {
       await db.run("DELETE FROM limit_events WHERE at < ?", [before]);

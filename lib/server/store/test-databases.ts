@@ -4,6 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
+import type { Db } from "./db.ts";
+import { migrate } from "./migrations.ts";
+import { openPostgresDb } from "./postgres-db.ts";
+import { openSqliteDb } from "./sqlite-db.ts";
 
 /** The PostgreSQL of these machines (trust auth); TEST_DATABASE_URL overrides it. */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
@@ -84,4 +88,11 @@ export function refuseWritesSql(kind: "sqlite" | "postgres"): string {
     ? "CREATE TRIGGER refuse_writes BEFORE INSERT ON limit_events BEGIN SELECT RAISE(ABORT, 'writes refused'); END;"
     : `CREATE FUNCTION refuse_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'writes refused'; END $$;
        CREATE TRIGGER refuse_writes BEFORE INSERT ON limit_events FOR EACH ROW EXECUTE FUNCTION refuse_writes();`;
+}
+
+/** A migrated `Db` on a test database (its own connection, closed by the caller). */
+export async function openMigratedDb(database: TestDatabase): Promise<Db> {
+  const db = database.databaseUrl ? openPostgresDb(database.databaseUrl) : openSqliteDb(database.dataDir);
+  await migrate(db);
+  return db;
 }
