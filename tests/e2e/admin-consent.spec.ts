@@ -23,6 +23,18 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
+test("the count takes only a choice from this site's pages: another site's, or anything else, is refused", async ({
+  request,
+}) => {
+  const post = (data: string, origin: string) =>
+    request.post(`${site.url}/consentement`, { data, headers: { origin, "content-type": "text/plain" } });
+  const body = JSON.stringify({ choice: "all", version: "dev" });
+  expect((await post(body, "https://ailleurs.fr")).status()).toBe(403);
+  expect((await post(JSON.stringify({ choice: "peut-être", version: "dev" }), site.url)).status()).toBe(400);
+  expect((await post("x".repeat(500), site.url)).status()).toBe(413);
+  expect((await request.get(`${site.url}/consentement`)).status()).toBe(405);
+});
+
 test("three visitors' choices are counted on the server and shown in the back office", async ({ browser, page }) => {
   for (const choice of ["Accepter tout", "Uniquement essentiels", "Accepter tout"]) {
     const visitor = await browser.newPage();

@@ -61,6 +61,14 @@ test("switched on in one instance's back office, the other answers 503 within 10
   const member = newMember(dataDir, schema.url);
   await signIn(page, member, `${first.url}/admin/maintenance`);
   await expect(main(page).getByText("Le site est ouvert à tous les visiteurs.")).toBeVisible();
+  // A return in the past is refused, in French, and nothing changes.
+  await main(page).getByLabel("Mettre le site en maintenance pour tous les visiteurs").check();
+  await main(page).getByLabel("Retour prévu le (heure de Paris, facultatif)").fill("2020-01-01T10:00");
+  await main(page).getByRole("button", { name: "Enregistrer" }).click();
+  await expect(main(page).getByRole("status")).toHaveText(
+    "La date de retour prévue doit être dans le futur : rien n'a été enregistré.",
+  );
+  await expect(main(page).getByText("Le site est ouvert à tous les visiteurs.")).toBeVisible();
   expect((await request.get(`${second.url}/tarifs`)).status()).toBe(200);
 
   await switchMaintenance(page, true);
