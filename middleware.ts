@@ -1,12 +1,14 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { isAdminPath, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts";
 import { siteUrl } from "./lib/config/env.ts";
+import { HOME_BASE_HEADER } from "./lib/config/home-texts.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
 import { bundledCspManifest, layoutScriptHashes, pageKeyFor } from "./lib/security/csp-manifest.ts";
 import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
-import { maintenanceResponse, siteMaintenance } from "./lib/security/maintenance-answer.ts";
+import { homeWithTexts } from "./lib/security/home-answer.ts";
+import { maintenanceResponse, siteSettings } from "./lib/security/maintenance-answer.ts";
 import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
 
 /** Next's signal that the route answers after the middleware (the header `NextResponse.next()` sets). */
@@ -31,6 +33,16 @@ function redirect(location: string, status: 301 | 302): Response {
 }
 
 let layoutHashes: string[] | undefined;
+
+/**
+ * A request for the home page's document, which gets the texts saved in the back office: a GET
+ * that is neither Next's own request for the page's data (RSC) nor the middleware's own request
+ * for the page as built.
+ */
+function isHomeDocument(request: NextRequest): boolean {
+  const { headers } = request;
+  return request.method === "GET" && !headers.has("rsc") && !headers.has(HOME_BASE_HEADER);
+}
 
 /**
  * Where the site's settings are read: in the edge Worker, the Node origin (SUPABASE_URL); on Node,
@@ -86,8 +98,12 @@ export async function middleware(request: NextRequest): Promise<Response> {
   if (isAdminPath(pathname)) return adminAnswer(request);
   if (!maintenanceSpares(pathname)) {
     const origin = settingsOrigin(request);
-    const maintenance = origin ? await siteMaintenance(origin) : undefined;
-    if (maintenance?.on) return maintenanceResponse(origin, maintenance, headersOf("/maintenance"));
+    const settings = origin ? await siteSettings(origin) : undefined;
+    if (settings?.maintenance.on) return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
+    if (settings && pathname === "/" && isHomeDocument(request) && Object.keys(settings.homeTexts).length > 0) {
+      const home = await homeWithTexts(origin, settings.homeTexts, headersOf("/"));
+      if (home) return home;
+    }
   }
   return new Response(null, { headers: { ...headersOf(pageKeyFor(bundledCspManifest(), pathname)), ...CONTINUE } });
 }

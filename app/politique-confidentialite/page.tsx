@@ -143,8 +143,8 @@ export default function PolitiqueConfidentialitePage() {
         chaque page, ou effacer ces informations depuis les réglages de votre navigateur.
       </p>
       <p className="mt-4" data-consent-count>
-        Lorsque vous faites votre choix dans le bandeau, notre serveur le compte de façon anonyme : il ajoute un au
-        nombre de choix « Accepter tout » ou « Uniquement essentiels » du jour, pour la version du bandeau affichée.
+        Lorsque vous faites votre choix dans le bandeau, notre serveur le compte de façon anonyme : il ajoute un au
+        nombre de choix « Accepter tout » ou « Uniquement essentiels » du jour, pour la version du bandeau affichée.
         Aucun identifiant, cookie ni adresse IP n'est enregistré avec ce décompte, qui ne permet pas de vous
         reconnaître. Il nous sert à vérifier que le bandeau présente les deux choix de façon équilibrée et à démontrer,
         version par version, comment votre consentement est recueilli (recommandation de la CNIL n° 2020-092).

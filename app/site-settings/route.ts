@@ -1,6 +1,7 @@
 import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
+import { readHomeTexts } from "../../lib/server/settings/home-texts-setting.ts";
 import { readMaintenance } from "../../lib/server/settings/maintenance-setting.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
@@ -18,8 +19,9 @@ export async function GET(): Promise<Response> {
   if (inWorkerd())
     return withSecurityHeaders(Response.json({ error: "Introuvable." }, { status: 404, headers: NO_STORE }), siteUrl());
   try {
-    const maintenance = await readMaintenance((await staffDirectory()).db);
-    return withSecurityHeaders(Response.json({ maintenance }, { headers: NO_STORE }), siteUrl());
+    const { db } = await staffDirectory();
+    const [maintenance, homeTexts] = await Promise.all([readMaintenance(db), readHomeTexts(db)]);
+    return withSecurityHeaders(Response.json({ maintenance, homeTexts }, { headers: NO_STORE }), siteUrl());
   } catch {
     return withSecurityHeaders(
       Response.json({ error: "Réglages indisponibles." }, { status: 503, headers: NO_STORE }),

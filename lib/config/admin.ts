@@ -10,6 +10,7 @@ export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
 export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
 export const MAINTENANCE_ADMIN_PATH = `${ADMIN_PATH}/maintenance`;
 export const CONSENT_ADMIN_PATH = `${ADMIN_PATH}/consentement`;
+export const HOME_TEXTS_PATH = `${ADMIN_PATH}/textes`;
 
 /** The screens of the back office, in its navigation's order. */
 export const ADMIN_SCREENS = [
@@ -17,6 +18,7 @@ export const ADMIN_SCREENS = [
   { href: DELIVERIES_PATH, label: "Envois" },
   { href: ERASURE_PATH, label: "Effacement RGPD" },
   { href: MAINTENANCE_ADMIN_PATH, label: "Maintenance" },
+  { href: HOME_TEXTS_PATH, label: "Textes de l'accueil" },
   { href: CONSENT_ADMIN_PATH, label: "Consentement" },
   { href: AUDIT_PATH, label: "Journal" },
 ] as const;

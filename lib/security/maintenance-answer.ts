@@ -1,3 +1,4 @@
+import { type HomeTexts, parseHomeTexts } from "../config/home-texts.ts";
 import {
   MAINTENANCE_OFF,
   parseSiteMaintenance,
@@ -7,11 +8,18 @@ import {
 } from "../config/site-maintenance.ts";
 import { formatLongDateTime } from "../format/french-format.ts";
 
-/** The setting as this process last read it. */
+/** The site's settings as this process last read them. */
+export interface SiteSettings {
+  maintenance: SiteMaintenance;
+  homeTexts: HomeTexts;
+}
+
 interface Reading {
-  setting: SiteMaintenance;
+  settings: SiteSettings;
   readAt: number;
 }
+
+const NO_SETTINGS: SiteSettings = { maintenance: MAINTENANCE_OFF, homeTexts: {} };
 
 let reading: Reading | undefined;
 /** The read under way, shared by the requests that wait for it. */
@@ -21,28 +29,37 @@ let screen: Promise<string | undefined> | undefined;
 const READ_TIMEOUT_MS = 2_000;
 
 async function read(origin: string, now: number): Promise<void> {
-  let setting = reading?.setting ?? MAINTENANCE_OFF;
+  let settings = reading?.settings ?? NO_SETTINGS;
   try {
     const answer = await fetch(`${origin}${SITE_SETTINGS_PATH}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
-    if (answer.ok) setting = parseSiteMaintenance(((await answer.json()) as { maintenance?: unknown }).maintenance);
+    if (answer.ok) {
+      const body = (await answer.json()) as { maintenance?: unknown; homeTexts?: unknown };
+      settings = { maintenance: parseSiteMaintenance(body.maintenance), homeTexts: parseHomeTexts(body.homeTexts) };
+    }
   } catch {
-    // The origin out of reach: the last known setting holds (off before any read).
+    // The origin out of reach: the last known settings hold (none before any read).
   }
-  reading = { setting, readAt: now };
+  reading = { settings, readAt: now };
 }
 
 /**
- * The maintenance switch, read from the Node origin's settings route at most once per
- * SITE_SETTINGS_TTL_MS by this process (or Worker isolate), never on every request: requests
- * coming together share one read. A switch thus reaches every instance within that time.
+ * The site's settings (the maintenance switch, the home texts), read from the Node origin's
+ * settings route at most once per SITE_SETTINGS_TTL_MS by this process (or Worker isolate), never
+ * on every request: requests coming together share one read. A change thus reaches every instance
+ * within that time.
  */
-export async function siteMaintenance(origin: string, now = Date.now()): Promise<SiteMaintenance> {
-  if (reading && now - reading.readAt < SITE_SETTINGS_TTL_MS) return reading.setting;
+export async function siteSettings(origin: string, now = Date.now()): Promise<SiteSettings> {
+  if (reading && now - reading.readAt < SITE_SETTINGS_TTL_MS) return reading.settings;
   pending ??= read(origin, now).finally(() => {
     pending = undefined;
   });
   await pending;
-  return reading?.setting ?? MAINTENANCE_OFF;
+  return reading?.settings ?? NO_SETTINGS;
+}
+
+/** The maintenance switch of siteSettings. */
+export async function siteMaintenance(origin: string, now = Date.now()): Promise<SiteMaintenance> {
+  return (await siteSettings(origin, now)).maintenance;
 }
 
 const escapeHtml = (text: string) =>

@@ -12,7 +12,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { nextPages } from "../gates/next-build.ts";
-import { benchDistDir, startNext, tempDataDir } from "./lib/next-server.ts";
+import { seedHomeTexts } from "./lib/home-texts.ts";
+import { benchDistDir, type ServerProcess, startNext, tempDataDir } from "./lib/next-server.ts";
 import { markdownTable, median, saveResults } from "./lib/report.ts";
 
 const ROUNDS = Number(process.env.BENCH_MIDDLEWARE_ROUNDS ?? 5);
@@ -55,30 +56,43 @@ function cases(distDir: string): Case[] {
   ];
 }
 
+async function runCase(server: ServerProcess, build: string, { name, path, headers }: Case): Promise<MiddlewareResult> {
+  const options = { url: `${server.url}${path}`, connections: CONNECTIONS, headers: headers ?? {} };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const perRequest: number[] = [];
+  const rates: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const before = cpuMs(server.child.pid!);
+    const r = await autocannon({ ...options, duration: 3 });
+    perRequest.push((cpuMs(server.child.pid!) - before) / Math.max(r.requests.total, 1));
+    rates.push(r.requests.average);
+  }
+  console.log(`  ${build} ${name}: ${median(perRequest).toFixed(3)} ms CPU/request`);
+  return { build, case: name, cpuMsPerRequest: median(perRequest), requestsPerSecond: median(rates) };
+}
+
 async function measure(build: string, cwd: string | undefined): Promise<MiddlewareResult[]> {
   const distDir = cwd ? join(cwd, ".next") : benchDistDir();
   const server = await startNext({ DATA_DIR: tempDataDir("middleware"), LOG_LEVEL: "warn" }, undefined, cwd);
   const results: MiddlewareResult[] = [];
   try {
-    for (const { name, path, headers } of cases(distDir)) {
-      const url = `${server.url}${path}`;
-      const options = { url, connections: CONNECTIONS, headers: headers ?? {} };
-      await autocannon({ ...options, duration: 2 }); // warm-up
-      const perRequest: number[] = [];
-      const rates: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const before = cpuMs(server.child.pid!);
-        const r = await autocannon({ ...options, duration: 3 });
-        perRequest.push((cpuMs(server.child.pid!) - before) / Math.max(r.requests.total, 1));
-        rates.push(r.requests.average);
-      }
-      results.push({ build, case: name, cpuMsPerRequest: median(perRequest), requestsPerSecond: median(rates) });
-      console.log(`  ${build} ${name}: ${median(perRequest).toFixed(3)} ms CPU/request`);
-    }
+    for (const benchCase of cases(distDir)) results.push(await runCase(server, build, benchCase));
   } finally {
     await server.stop();
   }
   return results;
+}
+
+/** This build's home page with the 20 home texts saved (issue 24): the middleware writes them in. */
+async function measureHomeTexts(): Promise<MiddlewareResult[]> {
+  const dataDir = tempDataDir("middleware-texts");
+  await seedHomeTexts(dataDir);
+  const server = await startNext({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  try {
+    return [await runCase(server, "this build", { name: "GET / uncompressed, 20 home texts saved", path: "/" })];
+  } finally {
+    await server.stop();
+  }
 }
 
 /** The table: each case's CPU per request in this build (and the baseline, with the change). */
@@ -116,6 +130,7 @@ export async function benchMiddleware(): Promise<{ ok: boolean; table: string }>
   for (let pass = 0; pass < 2; pass++) {
     if (baselineDir) results.push(...(await measure("baseline", baselineDir)));
     results.push(...(await measure("this build", undefined)));
+    results.push(...(await measureHomeTexts()));
   }
   const merged = mergePasses(results);
   const file = saveResults("middleware", { baseline: baselineDir ?? null, results: merged });

@@ -55,6 +55,7 @@ for (const [size, viewport] of [
         "/admin/effacement",
         "/admin/maintenance",
         "/admin/consentement",
+        "/admin/textes",
         "/admin/journal",
         "/admin?du=demain",
       ]) {

@@ -68,7 +68,7 @@ test("a failed delivery shows its reason, and « Relancer » delivers it once", 
   const job = page.locator("[data-job]");
   await expect(job).toHaveCount(1);
   await expect(job).toContainText("Brevo (automatisation) · Automatisation");
-  await expect(job).toContainText("Échec : Brevo a répondu 500 (internal_error)");
+  await expect(job).toContainText("Échec : Brevo a répondu 500 (internal_error)");
   await expect(job).toContainText("1 tentative");
 
   await job.getByRole("button", { name: /^Relancer/ }).click();
@@ -77,7 +77,7 @@ test("a failed delivery shows its reason, and « Relancer » delivers it once", 
   expect(brevo.calls).toEqual(["POST /v3/contacts", "POST /v3/contacts"]);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText("Aucun envoi en attente ni en échec : tout est parti.")).toBeVisible();
+    await expect(page.getByText("Aucun envoi en attente ni en échec : tout est parti.")).toBeVisible();
   }).toPass({ timeout: 10_000 });
   // Delivered once: the job is done, nothing waits or failed, and Brevo had two calls in all.
   expect(operatorCli("leads", ["outbox"], { dataDir })).toMatch(/^Pending: 0\s+Failed: 0/);

@@ -118,5 +118,5 @@ test("a filter that makes no sense is answered in French, and the list stays", a
   await signIn(page, newMember(), "/admin?du=2026-13-45&type=fax");
   const alert = main(page).getByRole("alert");
   await expect(alert).toContainText("La date de début n'est pas une date valide.");
-  await expect(alert).toContainText("Le type « fax » n'existe pas.");
+  await expect(alert).toContainText("Le type « fax » n'existe pas.");
 });

@@ -17,6 +17,7 @@ const SCREENS = [
   "/admin/effacement",
   "/admin/maintenance",
   "/admin/consentement",
+  "/admin/textes",
   "/admin/journal",
   "/admin/demandes/inconnue",
 ];
@@ -44,7 +45,7 @@ test("signed out, every screen and export answers nothing: the sign-in page, or 
   for (const path of EXPORTS) {
     const forged = await request.get(path, { maxRedirects: 0, headers: { cookie: FORGED } });
     expect(forged.status(), path).toBe(401);
-    expect(await forged.json()).toEqual({ error: "Session expirée ou absente : reconnectez-vous au back-office." });
+    expect(await forged.json()).toEqual({ error: "Session expirée ou absente : reconnectez-vous au back-office." });
   }
 });
 
@@ -120,6 +121,16 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
         await main(page).getByRole("button", { name: "Enregistrer" }).click();
       },
     ],
+    [
+      "/admin/textes",
+      "/admin/textes",
+      async () => {
+        await main(page)
+          .getByLabel(/^Titre principal/)
+          .fill("Titre écrit sans session");
+        await main(page).getByRole("button", { name: "Enregistrer les textes" }).click();
+      },
+    ],
     ["/admin/journal", "/admin/connexion", () => page.getByRole("button", { name: "Se déconnecter" }).click()],
   ];
   for (const [screen, back, act] of attempts) {
@@ -133,6 +144,7 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
 
   expect(stored(), "the lead is still stored").toBe(true);
   expect((await page.request.get("/tarifs")).status(), "the maintenance switch is still off").toBe(200);
+  expect(await (await page.request.get("/")).text(), "the home texts are unchanged").not.toContain("sans session");
   const audit = operatorCli("staff", ["audit"]);
   expect(audit, "no erasure nor retry of that lead").not.toContain(id);
 });

@@ -66,7 +66,7 @@ test("switched on in one instance's back office, the other answers 503 within 10
   await main(page).getByLabel("Retour prévu le (heure de Paris, facultatif)").fill("2020-01-01T10:00");
   await main(page).getByRole("button", { name: "Enregistrer" }).click();
   await expect(main(page).getByRole("status")).toHaveText(
-    "La date de retour prévue doit être dans le futur : rien n'a été enregistré.",
+    "La date de retour prévue doit être dans le futur : rien n'a été enregistré.",
   );
   await expect(main(page).getByText("Le site est ouvert à tous les visiteurs.")).toBeVisible();
   expect((await request.get(`${second.url}/tarifs`)).status()).toBe(200);

@@ -3,13 +3,16 @@
  * (playwright.edge.config.ts: the switch would close the pages they check): maintenance switched
  * on in the Node origin's back office makes the Worker answer 503 within 10 s, with the screen and
  * Retry-After, robots.txt still 200; switched off, 200 again. A choice in the Worker's cookie
- * banner is counted in the Node origin's store.
+ * banner is counted in the Node origin's store. A home title saved there is in the Worker's page.
  */
 import { expect, newMember, signIn } from "../e2e/admin-support.ts";
 import { interactive, test } from "../e2e/helpers.ts";
 import { consentChoicesCounted } from "./edge-support.ts";
 
 const origin = () => process.env.EDGE_ORIGIN_URL ?? "";
+
+// One after the other: the maintenance switch would close the home page the texts' test reads.
+test.describe.configure({ mode: "serial" });
 
 test("a choice in the Worker's cookie banner is counted on the Node origin", async ({ page }) => {
   const before = consentChoicesCounted();
@@ -46,5 +49,33 @@ test("maintenance switched on the Node origin reaches the Worker within 10 s, an
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(form.getByRole("status")).toContainText("La maintenance est levée");
   await expect.poll(async () => (await request.get("/tarifs")).status(), { timeout: 10_000 }).toBe(200);
+  await staff.close();
+});
+
+test("a home title saved on the Node origin is in the Worker's home page within 10 s, with no CSP violation", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}/admin/textes`);
+  const form = staff.getByRole("main");
+  await form.getByLabel(/^Titre principal/).fill("La gestion des TPE, depuis la périphérie");
+  await form.getByRole("button", { name: "Enregistrer les textes" }).click();
+  await expect(form.getByRole("status")).toContainText("Textes enregistrés");
+  await expect
+    .poll(
+      async () => (await (await request.get("/")).text()).includes(">La gestion des TPE, depuis la périphérie</h1>"),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  await page.goto("/");
+  await interactive(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("La gestion des TPE, depuis la périphérie");
+
+  await form.getByRole("button", { name: "Rétablir le texte d'origine : Titre principal" }).click();
+  await expect(form.getByRole("status")).toContainText("Le texte d'origine est rétabli");
   await staff.close();
 });

@@ -22,7 +22,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
     <div className="container-page py-12">
       <h1 className="text-3xl font-bold text-ink">Connexion au back-office</h1>
       <p className="body-text mt-3 max-w-prose">
-        Espace réservé à l'équipe. Les comptes sont créés par l'administrateur du site ; en cas d'oubli du mot de passe,
+        Espace réservé à l'équipe. Les comptes sont créés par l'administrateur du site ; en cas d'oubli du mot de passe,
         adressez-vous à lui.
       </p>
       {message && (

@@ -79,7 +79,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Sear
           <dd className="text-2xl font-bold text-ink">{stats.totalConsents}</dd>
         </div>
         <div className="card">
-          <dt className="text-sm text-muted">« Accepter tout »</dt>
+          <dt className="text-sm text-muted">« Accepter tout »</dt>
           <dd className="text-2xl font-bold text-ink">{stats.analytics}</dd>
         </div>
         <div className="card">
@@ -94,12 +94,12 @@ export default async function ConsentPage({ searchParams }: { searchParams: Sear
           <div>
             <ConsentChart
               days={perDay}
-              label={`Choix par jour ${period} : « Accepter tout » en bleu, « Uniquement essentiels » en gris. Les chiffres sont dans le tableau.`}
+              label={`Choix par jour ${period} : « Accepter tout » en bleu, « Uniquement essentiels » en gris. Les chiffres sont dans le tableau.`}
             />
             <p className="mt-2 text-sm text-muted">
-              <span className="mr-1 inline-block size-3 bg-brand-600" aria-hidden="true" />« Accepter tout »{" "}
-              <span className="mr-1 ml-3 inline-block size-3 bg-slate-400" aria-hidden="true" />« Uniquement essentiels
-              »
+              <span className="mr-1 inline-block size-3 bg-brand-600" aria-hidden="true" />
+              « Accepter tout » <span className="mr-1 ml-3 inline-block size-3 bg-slate-400" aria-hidden="true" />
+              « Uniquement essentiels  »
             </p>
           </div>
           <AdminTable
@@ -125,7 +125,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Sear
 
       <h2 className="mt-10 text-xl font-semibold text-ink">Versions du bandeau</h2>
       <p className="body-text mt-2 max-w-prose">
-        La preuve du mécanisme de consentement (recommandation CNIL n° 2020-092) : chaque version du bandeau, ses
+        La preuve du mécanisme de consentement (recommandation CNIL n° 2020-092) : chaque version du bandeau, ses
         textes, l'empreinte SHA-256 de son code et la date de sa mise en ligne.
       </p>
       {versions.length === 0 ? (
@@ -138,7 +138,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Sear
                 Version <code>{banner.version}</code>, en ligne depuis le{" "}
                 {formatLongDateTime(new Date(banner.liveSince))}
               </p>
-              <p className="mt-1 break-all text-sm text-muted">Empreinte du code : {banner.codeHash}</p>
+              <p className="mt-1 break-all text-sm text-muted">Empreinte du code : {banner.codeHash}</p>
               <pre className="mt-2 overflow-x-auto whitespace-pre-wrap text-sm text-ink">
                 {JSON.stringify(banner.texts, null, 2)}
               </pre>

@@ -21,7 +21,7 @@ export default async function ErasurePage({ searchParams }: { searchParams: Sear
       message={deskMessage((await searchParams).message)}
     >
       <p className="body-text mt-2 max-w-prose">
-        Une personne demande l'effacement de ses données : saisissez son adresse e-mail. Toutes ses demandes (contact,
+        Une personne demande l'effacement de ses données : saisissez son adresse e-mail. Toutes ses demandes (contact,
         démo, newsletter, automatisation) sont effacées définitivement, ainsi que leurs envois en attente.
       </p>
       <ConfirmedForm

@@ -31,10 +31,10 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: S
     >
       <p className="body-text mt-2 max-w-prose">
         Chaque demande part vers l'équipe commerciale par e-mail ou vers Brevo. Un envoi en échec peut être relancé une
-        fois la cause corrigée : il repart aussitôt.
+        fois la cause corrigée : il repart aussitôt.
       </p>
       {jobs.length === 0 ? (
-        <p className="mt-6 text-ink">Aucun envoi en attente ni en échec : tout est parti.</p>
+        <p className="mt-6 text-ink">Aucun envoi en attente ni en échec : tout est parti.</p>
       ) : (
         <ul className="mt-6 space-y-3">
           {jobs.map((job) => (
@@ -45,7 +45,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: S
                 </p>
                 <p className={job.status === "failed" ? "font-medium text-danger" : "text-ink"}>
                   {JOB_STATUS_LABELS[job.status]}
-                  {job.lastError && ` : ${deliveryReason(job.lastError)}`}
+                  {job.lastError && ` : ${deliveryReason(job.lastError)}`}
                 </p>
                 <p className="text-sm text-muted">
                   {job.attempts} tentative{job.attempts > 1 ? "s" : ""}

@@ -17,7 +17,7 @@ export default async function AuditPage() {
   return (
     <AdminShell staff={staff} current={AUDIT_PATH} title="Journal du back-office">
       <p className="body-text mt-2 max-w-prose">
-        Connexions, échecs, verrouillages, exports, effacements et relances : le membre de l'équipe et le numéro de la
+        Connexions, échecs, verrouillages, exports, effacements et relances : le membre de l'équipe et le numéro de la
         demande concernée, jamais les données d'un visiteur.
       </p>
       {entries.length === 0 ? (

@@ -30,7 +30,7 @@ export default async function MaintenancePage({ searchParams }: { searchParams: 
       <p className="mt-4 text-lg text-ink" id="etat-maintenance">
         {setting.on ? (
           <strong className="text-danger">
-            Le site est en maintenance : chaque page publique répond « Site en maintenance » (code 503).
+            Le site est en maintenance : chaque page publique répond « Site en maintenance » (code 503).
           </strong>
         ) : (
           <strong className="text-success">Le site est ouvert à tous les visiteurs.</strong>
@@ -38,7 +38,7 @@ export default async function MaintenancePage({ searchParams }: { searchParams: 
         {setting.on && setting.endsAt !== null && <> Retour prévu le {formatLongDateTime(new Date(setting.endsAt))}.</>}
       </p>
       <p className="body-text mt-2 max-w-prose">
-        Le back-office, robots.txt, le plan du site et la page /maintenance restent accessibles : vous pourrez lever la
+        Le back-office, robots.txt, le plan du site et la page /maintenance restent accessibles : vous pourrez lever la
         maintenance d'ici, et les moteurs de recherche continuent d'explorer le site.
       </p>
       <form action={saveSiteMaintenance} className="card mt-6 max-w-2xl space-y-5">

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   erasure: "effacement RGPD",
   retry: "relance d'un envoi",
   maintenance: "maintenance modifiée",
+  "home-texts": "textes de l'accueil modifiés",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -46,19 +46,23 @@ export function deliveryReason(error: string | null): string | null {
 export const DESK_MESSAGES = {
   "demande-effacee": "La demande a été effacée, ainsi que ses envois en attente.",
   "personne-effacee": "Les demandes de cette personne ont été effacées, ainsi que leurs envois en attente.",
-  "personne-inconnue": "Aucune demande n'est enregistrée pour cette adresse : rien n'a été effacé.",
-  "demande-inconnue": "Cette demande n'existe plus : elle a peut-être déjà été effacée.",
+  "personne-inconnue": "Aucune demande n'est enregistrée pour cette adresse : rien n'a été effacé.",
+  "demande-inconnue": "Cette demande n'existe plus : elle a peut-être déjà été effacée.",
   "confirmation-manquante": "Cochez la case de confirmation pour effacer.",
   "adresse-invalide": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
-  relancee: "L'envoi est relancé : il part dans quelques secondes.",
-  "relance-impossible": "Cet envoi ne peut pas être relancé : il est déjà parti ou en cours d'envoi.",
+  relancee: "L'envoi est relancé : il part dans quelques secondes.",
+  "relance-impossible": "Cet envoi ne peut pas être relancé : il est déjà parti ou en cours d'envoi.",
   deconnecte: "Vous êtes déconnecté.",
   "maintenance-activee":
-    "La maintenance est activée : d'ici 10 secondes, chaque page publique affiche l'écran de maintenance.",
-  "maintenance-levee": "La maintenance est levée : d'ici 10 secondes, le site est de nouveau ouvert à tous.",
-  "maintenance-date-passee": "La date de retour prévue doit être dans le futur : rien n'a été enregistré.",
-  "maintenance-date-invalide": "La date de retour prévue n'est pas valide : rien n'a été enregistré.",
-  "maintenance-message-long": "Le message compte au plus 300 caractères : rien n'a été enregistré.",
+    "La maintenance est activée : d'ici 10 secondes, chaque page publique affiche l'écran de maintenance.",
+  "maintenance-levee": "La maintenance est levée : d'ici 10 secondes, le site est de nouveau ouvert à tous.",
+  "maintenance-date-passee": "La date de retour prévue doit être dans le futur : rien n'a été enregistré.",
+  "maintenance-date-invalide": "La date de retour prévue n'est pas valide : rien n'a été enregistré.",
+  "textes-enregistres":
+    "Textes enregistrés : d'ici une minute au plus, chaque visiteur de la page d'accueil les reçoit.",
+  "texte-retabli": "Le texte d'origine est rétabli : d'ici une minute au plus, chaque visiteur le reçoit.",
+  "texte-trop-long": "Un texte dépasse sa longueur maximale : rien n'a été enregistré.",
+  "maintenance-message-long": "Le message compte au plus 300 caractères : rien n'a été enregistré.",
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

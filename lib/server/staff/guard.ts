@@ -29,7 +29,7 @@ export async function staffForRequest(request: Request): Promise<StaffContext | 
   const staff = await currentStaff(directory, request.headers);
   if (staff) return { staff, directory };
   return Response.json(
-    { error: "Session expirée ou absente : reconnectez-vous au back-office." },
+    { error: "Session expirée ou absente : reconnectez-vous au back-office." },
     { status: 401, headers: { "Cache-Control": "no-store" } },
   );
 }

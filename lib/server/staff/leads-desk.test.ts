@@ -64,16 +64,16 @@ describe("lead filters from the query string", () => {
       filters: {},
       page: 1,
       errors: [
-        "Le type « x » n'existe pas.",
+        "Le type « x » n'existe pas.",
         "La date de début n'est pas une date valide.",
         "La date de fin n'est pas une date valide.",
-        "La page « 0 » n'existe pas.",
+        "La page « 0 » n'existe pas.",
       ],
     });
     expect(parseLeadFilters({ type: "contact", du: "2025-02-01", au: "2025-01-31", page: "-2" })).toEqual({
       filters: { type: "contact" },
       page: 1,
-      errors: ["La date de début est postérieure à la date de fin.", "La page « -2 » n'existe pas."],
+      errors: ["La date de début est postérieure à la date de fin.", "La page « -2 » n'existe pas."],
     });
     expect(parseLeadFilters({ q: "a".repeat(201) }).errors).toEqual(["La recherche est limitée à 200 caractères."]);
     expect(parseLeadFilters({ du: "2025-03-01", au: "2025-03-01" }).filters).toEqual({

@@ -59,7 +59,7 @@ export function parseLeadFilters(params: Params): { filters: LeadFilters; page: 
   const shown = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
   const type = param(params, "type");
   if (type && SUBMISSION_TYPES.includes(type as SubmissionType)) filters.type = type as SubmissionType;
-  else if (type) errors.push(`Le type « ${shown(type)} » n'existe pas.`);
+  else if (type) errors.push(`Le type « ${shown(type)} » n'existe pas.`);
   for (const [key, name, label] of [
     ["du", "from", "de début"],
     ["au", "to", "de fin"],
@@ -79,7 +79,7 @@ export function parseLeadFilters(params: Params): { filters: LeadFilters; page: 
   const rawPage = param(params, "page");
   let page = 1;
   if (rawPage && /^[1-9]\d{0,5}$/.test(rawPage)) page = Number(rawPage);
-  else if (rawPage) errors.push(`La page « ${shown(rawPage)} » n'existe pas.`);
+  else if (rawPage) errors.push(`La page « ${shown(rawPage)} » n'existe pas.`);
   return { filters, page, errors };
 }
 

@@ -88,7 +88,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
 
       <h2 className="mt-8 text-xl font-semibold text-ink">Effacement RGPD</h2>
       <p className="body-text mt-2 max-w-prose">
-        L'effacement est définitif : la demande disparaît de la liste, des exports et des envois en attente.
+        L'effacement est définitif : la demande disparaît de la liste, des exports et des envois en attente.
       </p>
       <ConfirmedForm
         action={eraseFromLead}

@@ -1,0 +1,26 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../store/db.ts";
+import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
+import { readHomeTexts, saveHomeTexts } from "./home-texts-setting.ts";
+
+describe.each(["sqlite", "postgres"] as const)("the home texts on %s", (kind) => {
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    db = await openMigratedDb(database);
+  });
+  afterEach(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  it("are none until saved, then read back as saved, replaced by the next save", async () => {
+    expect(await readHomeTexts(db)).toEqual({});
+    await saveHomeTexts(db, { "main-title": "Votre gestion, sereine", "cta-button": "Essayer" }, "staff-1", 1000);
+    expect(await readHomeTexts(db)).toEqual({ "main-title": "Votre gestion, sereine", "cta-button": "Essayer" });
+    await saveHomeTexts(db, { "cta-button": "Essayer" }, "staff-2", 2000);
+    expect(await readHomeTexts(db)).toEqual({ "cta-button": "Essayer" });
+  });
+});
