@@ -1,4 +1,5 @@
 import { HOME_CONTENT, HOME_CONTENT_KEYS, type HomeContentKey } from "../catalog/home.ts";
+import { escapeHtml } from "../format/escape-html.ts";
 
 /**
  * The home page's texts the team edits in the back office for every visitor (issue 24), on top of
@@ -60,9 +61,6 @@ export function parseHomeTexts(value: unknown): HomeTexts {
 
 /** Asks the middleware for the home page as built (what it then writes the saved texts into). */
 export const HOME_BASE_HEADER = "x-home-as-built";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c] ?? c);
 
 /**
  * The pre-rendered home page with the saved texts in the elements marked data-content-key (each

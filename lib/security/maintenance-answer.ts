@@ -6,6 +6,7 @@ import {
   SITE_SETTINGS_TTL_MS,
   type SiteMaintenance,
 } from "../config/site-maintenance.ts";
+import { escapeHtml } from "../format/escape-html.ts";
 import { formatLongDateTime } from "../format/french-format.ts";
 
 /** The site's settings as this process last read them. */
@@ -61,9 +62,6 @@ export async function siteSettings(origin: string, now = Date.now()): Promise<Si
 export async function siteMaintenance(origin: string, now = Date.now()): Promise<SiteMaintenance> {
   return (await siteSettings(origin, now)).maintenance;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * The /maintenance page's HTML with the team's message and the expected return written in: its
