@@ -8,7 +8,10 @@
  * once the page has loaded (its LCP image included) and been painted: after the `load` event
  * (which always comes after this script: it runs while the page is parsed), at the first callback
  * of an IntersectionObserver, which the browser delivers after its next rendering of the page; or
- * 100 ms after `load` in a background tab, which renders nothing. A frame, not a timer, so a test
+ * 100 ms after `load` in a tab in the background at that moment, which renders nothing. Only
+ * there: in a visible tab on a busy device that timer could win over a rendering late by more
+ * than 100 ms, and the chunks would then run before the first paint, which they must not hold
+ * back (LCP). A frame, not a timer, so a test
  * that stops the page's clock (to time the cookie banner or the popup) still gets a hydrated page.
  * The chunks stay async, in any order, as before; until they run, the page works as it does
  * without JavaScript (real links, forms posted to the server). The inline script is hashed by the
@@ -26,7 +29,7 @@ const CHUNKS = "/_next/static/chunks/";
 
 /** The loader, called with that folder and the chunks' names: the same function on every page, only the list differs. */
 const LOADER =
-  '((p,u)=>{let d,l=()=>{d||(d=1,u.map(s=>{let e=document.createElement("script");e.src=p+s;document.head.append(e)}))};addEventListener("load",()=>{new IntersectionObserver((e,o)=>{o.disconnect();l()}).observe(document.body);setTimeout(l,100)})})';
+  '((p,u)=>{let d,l=()=>{d||(d=1,u.map(s=>{let e=document.createElement("script");e.src=p+s;document.head.append(e)}))};addEventListener("load",()=>{new IntersectionObserver((e,o)=>{o.disconnect();l()}).observe(document.body);document.hidden&&setTimeout(l,100)})})';
 
 /** The inline script that loads `urls` (chunks of Next's folder) after the first paint. */
 export function afterPaintLoader(urls: readonly string[]): string {
