@@ -6,7 +6,7 @@ import type { ProductId } from "../../lib/config/products.ts";
 import type { ToastText } from "../../lib/forms/messages.ts";
 import { FORMS, type FormKind, REQUIRED_NOTE } from "./definitions.ts";
 import { EnhancedFormView, useEnhancedForm } from "./enhanced-form.tsx";
-import { controlId } from "./FormFields.tsx";
+import { controlId } from "./FormControls.tsx";
 import { preparePageToasts, SiteToaster, showToast } from "./toasts.tsx";
 
 /*

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
-import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LABELS } from "../../lib/forms/labels.ts";
 import { maxLengthOf } from "../../lib/forms/limits.ts";
 import type { FieldDef, FormDef, FormValues } from "./definitions.ts";
+import { controlId, Honeypot } from "./FormControls.tsx";
 
 /*
  * The markup of the contact, demo and automation forms, shared by the page forms (rendered by
  * the server, working without JavaScript) and the react-hook-form forms of the dialogs: labelled
  * controls with their limits and autocomplete, each error under its field (aria-invalid,
- * aria-describedby), the honeypot and the submit button. No hooks: it only draws what it is given.
+ * aria-describedby), the honeypot and the submit row (FormControls.tsx). No hooks: it only draws what it is given.
  */
 
 const LABEL_CLASS = "block text-sm font-medium text-ink";
@@ -20,10 +20,6 @@ const ERROR_CLASS = "mt-1 text-sm text-danger";
 export type Bind = (field: FieldDef) => Record<string, unknown>;
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-export function controlId(prefix: string, name: string): string {
-  return `${prefix}-${name}`;
-}
 
 function errorId(prefix: string, name: string): string {
   return `${controlId(prefix, name)}-error`;
@@ -123,37 +119,6 @@ function Field({
       )}
       <ErrorText id={errorId(prefix, field.name)} message={error} />
     </div>
-  );
-}
-
-/** Off screen, inert and hidden from assistive technology: only a bot fills it. */
-export function Honeypot({ prefix, bind }: { prefix: string; bind?: Record<string, unknown> }) {
-  const id = controlId(prefix, HONEYPOT_FIELD);
-  return (
-    <div className="absolute top-0 -left-[9999px] size-px overflow-hidden" aria-hidden="true" inert>
-      <label htmlFor={id}>Site web</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" {...bind} />
-    </div>
-  );
-}
-
-/** The submit button: while a submission is under way it says so and refuses a second one. */
-export function SubmitButton({
-  label,
-  busyLabel,
-  busy,
-  className,
-}: {
-  label: string;
-  busyLabel: string;
-  busy: boolean;
-  className: string;
-}) {
-  // aria-disabled rather than disabled: a disabled button would drop the focus out of the dialog.
-  return (
-    <button type="submit" className={className} aria-disabled={busy ? true : undefined}>
-      {busy ? busyLabel : label}
-    </button>
   );
 }
 

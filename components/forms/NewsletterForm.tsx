@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { startTransition, useActionState, useState } from "react";
 import { loadOnce } from "../../lib/browser/load-once.ts";
 import { submitNewsletterBox } from "./actions.ts";
-import { Honeypot, SubmitButton } from "./FormFields.tsx";
+import { Honeypot, SubmitButton } from "./FormControls.tsx";
 import type { NewsletterState } from "./form-state.ts";
 
 type SubmitModule = typeof import("./newsletter-submit.ts");

@@ -7,7 +7,8 @@ import type { ProductId } from "../../lib/config/products.ts";
 import { SUBMITTING_LABEL } from "../../lib/forms/messages.ts";
 import { submitAutomationPage, submitContactPage, submitDemoPage } from "./actions.ts";
 import { emptyValues, FORMS, type FormKind, type FormValues, formPageHref } from "./definitions.ts";
-import { type FieldErrors, FORM_CLASS, FormBody, SubmitButton } from "./FormFields.tsx";
+import { SubmitButton } from "./FormControls.tsx";
+import { type FieldErrors, FORM_CLASS, FormBody } from "./FormFields.tsx";
 import { IDLE_STATE, type PageFormState, valuesFromFormData } from "./form-state.ts";
 import type { PageEnhancedFormProps } from "./PageEnhancedForm.tsx";
 
