@@ -5,7 +5,7 @@ import { HOME_BASE_HEADER } from "./lib/config/home-texts.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
-import { bundledCspManifest, layoutScriptHashes, pageKeyFor } from "./lib/security/csp-manifest.ts";
+import { bundledCspManifest, layoutScriptHashes, NOT_FOUND_KEY, pageKeyFor } from "./lib/security/csp-manifest.ts";
 import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
 import { homeWithTexts } from "./lib/security/home-answer.ts";
 import { maintenanceResponse, siteSettings } from "./lib/security/maintenance-answer.ts";
@@ -54,6 +54,31 @@ function settingsOrigin(request: NextRequest): string {
   return process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin;
 }
 
+/**
+ * A path whose percent-escapes do not decode (`/blog/%zz`, `/tarifs/%E9`). Next cannot read the
+ * dynamic segment of such a path and answers its own plain-text "Internal Server Error", in
+ * English: the visitor gets the site's page-not-found instead.
+ */
+function undecodable(pathname: string): boolean {
+  if (!pathname.includes("%")) return false;
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** A path no route can have (a folder named with "_" is private in the app router): Next answers it with the not-found page. */
+const NOT_FOUND_PATH = "/_introuvable";
+
+/** The not-found page (HTTP 404, under its own policy), whatever path was asked. */
+function notFoundAnswer(request: NextRequest): Response {
+  const response = NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  for (const [name, value] of Object.entries(headersOf(NOT_FOUND_KEY))) response.headers.set(name, value);
+  return response;
+}
+
 function nonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
 }
@@ -91,6 +116,7 @@ function adminAnswer(request: NextRequest): Response {
  */
 export async function middleware(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
+  if (undecodable(pathname)) return notFoundAnswer(request);
   const product = PRODUCT_REDIRECTS[pathname];
   if (product) return redirect(product, 302);
   const alias = INTERNAL_REDIRECTS[pathname];

@@ -145,6 +145,19 @@ test("unknown paths answer 404 with the not-found page", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a path whose escapes do not decode answers the not-found page in French, not Next's own English 500", async ({
+  page,
+}) => {
+  // Under each kind of dynamic segment, where Next cannot read the segment, and under a plain page.
+  for (const path of ["/blog/%zz", "/tarifs/%E9", "/solutions/%", "/demande-de-demo/100%", "/contact%zz"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+    await expect(page.getByRole("heading", { level: 1 }), path).toContainText("Oops! Page not found");
+    await expect(page.getByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeVisible();
+  }
+});
+
 test("pages carry the security headers and run without CSP violations", async ({ page }) => {
   const problems = collectPageProblems(page);
   const response = await page.goto("/");

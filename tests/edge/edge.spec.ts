@@ -98,11 +98,15 @@ test("the back office is the Node origin's: /admin on the Worker sends there, to
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion au back-office");
 });
 
-test("an unknown path answers 404 with the not-found page, under its own CSP", async ({ page }) => {
-  const response = await page.goto("/cette-page-nexiste-pas");
-  expect(response?.status()).toBe(404);
-  expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
-  await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
+test("an unknown path, or one whose escapes do not decode, answers 404 with the not-found page, under its own CSP", async ({
+  page,
+}) => {
+  for (const path of ["/cette-page-nexiste-pas", "/blog/%zz", "/tarifs/%E9"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" }), path).toBeVisible();
+  }
 });
 
 test("sitemap.xml, robots.txt, an Open Graph image and Next's static files are served", async ({ request, page }) => {
