@@ -12,4 +12,9 @@ describe("timeOrderedId", () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(Array.from({ length: 1000 }, () => timeOrderedId(1_800_000_000_000))).size).toBe(1000);
   });
+
+  it("sorts the ids of one millisecond in the order they were made", () => {
+    const ids = Array.from({ length: 1000 }, () => timeOrderedId(1_900_000_000_000));
+    expect([...ids].sort()).toEqual(ids);
+  });
 });
