@@ -5,6 +5,7 @@ import { HOME_BASE_HEADER } from "./lib/config/home-texts.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
+import { SERVER_ERRORS } from "./lib/forms/messages.ts";
 import { bundledCspManifest, layoutScriptHashes, NOT_FOUND_KEY, pageKeyFor } from "./lib/security/csp-manifest.ts";
 import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
 import { homeWithTexts } from "./lib/security/home-answer.ts";
@@ -69,6 +70,8 @@ function undecodable(pathname: string): boolean {
   }
 }
 
+const FUNCTIONS_PREFIX = "/functions/";
+
 /** A path no route can have (a folder named with "_" is private in the app router): Next answers it with the not-found page. */
 const NOT_FOUND_PATH = "/_introuvable";
 
@@ -116,6 +119,11 @@ function adminAnswer(request: NextRequest): Response {
  */
 export async function middleware(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
+  // Only a function's path with a "%" comes here (the matcher): its handler sets its own headers.
+  if (pathname.startsWith(FUNCTIONS_PREFIX))
+    return undecodable(pathname)
+      ? Response.json({ error: SERVER_ERRORS.notFound }, { status: 404, headers: headersOf("") })
+      : new Response(null, { headers: CONTINUE });
   if (undecodable(pathname)) return notFoundAnswer(request);
   const product = PRODUCT_REDIRECTS[pathname];
   if (product) return redirect(product, 302);
@@ -139,5 +147,6 @@ export const config = {
   // of every path under /functions/ set their security headers themselves (withSecurityHeaders):
   // the middleware cost about a third of their CPU per request.
   // /site-settings is what the middleware itself reads (it sets its headers too).
-  matcher: ["/((?!_next/static|_next/image|health$|site-settings$|functions/).*)"],
+  // A function's path with a "%" does pass: Next cannot decode a malformed one (its plain-text English 500).
+  matcher: ["/((?!_next/static|_next/image|health$|site-settings$|functions/).*)", "/functions/(.*%.*)"],
 };

@@ -71,7 +71,15 @@ test.describe("POST /functions/v1/submit-contact on next start", () => {
   });
 
   test("answers a path no function has in French JSON too", async ({ request }) => {
-    for (const path of ["/functions/v1/submit-contact/extra", "/functions/v1/", "/functions/v2/submit-contact"]) {
+    // Malformed escapes too (`%zz`): Next cannot decode them, the middleware answers.
+    for (const path of [
+      "/functions/v1/submit-contact/extra",
+      "/functions/v1/",
+      "/functions/v2/submit-contact",
+      "/functions/v1/%zz",
+      "/functions/v1/submit-contact%E9",
+      "/functions/v1/caf%C3%A9",
+    ]) {
       const res = await request.post(`${baseURL}${path}`, { data: {} });
       expect(res.status(), path).toBe(404);
       expect(res.headers()["content-type"], path).toContain("application/json");
@@ -122,6 +130,8 @@ test.describe("POST /functions/v1/submit-contact on next start", () => {
       "GET 405": await request.get("/functions/v1/submit-contact"),
       "POST unknown function": await request.post("/functions/v1/delete-everything", { data: {} }),
       "POST deeper path (no function)": await request.post("/functions/v1/submit-contact/extra", { data: {} }),
+      "POST malformed path (middleware)": await request.post("/functions/v1/%zz", { data: {} }),
+      "POST escaped path (no function)": await request.post("/functions/v1/caf%C3%A9", { data: {} }),
       "GET /faq (alias redirect, middleware)": await request.get("/faq", { maxRedirects: 0 }),
       "GET / (page)": await request.get("/"),
     };
