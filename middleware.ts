@@ -109,13 +109,15 @@ function adminAnswer(request: NextRequest): Response {
 }
 
 /**
- * Every request but Next's assets, /health and /functions/ passes here: the five product redirects
- * (`/crmpro` → the product's own site), the two internal aliases (301, query kept), and the
- * back office's own answer (adminAnswer), the security headers of every answer, with the Content-Security-Policy of a page listing the hashes
- * of the inline scripts of the pre-rendered page served. Edge runtime, no file read: the hashes are
- * part of its bundle, so the same middleware runs under `next start` and in workerd (OpenNext).
- * Plain `Response`s rather than NextResponse's: no cookie wrapper, one Headers each (CPU per
- * request, `npm run bench -- middleware`).
+ * Every request but Next's assets, /health and /functions/ (save a function's path with a "%")
+ * passes here: a path that does not decode (the not-found page), the five product redirects
+ * (`/crmpro` → the product's own site), the two internal aliases (301, query kept), the back
+ * office's own answer (adminAnswer), maintenance and the home texts, and the security headers of
+ * every answer, with the Content-Security-Policy of a page listing the hashes of the inline
+ * scripts of the pre-rendered page served. Edge runtime, no file read: the hashes are part of its
+ * bundle, so the same middleware runs under `next start` and in workerd (OpenNext). Plain
+ * `Response`s rather than NextResponse's: no cookie wrapper, one Headers each (CPU per request,
+ * `npm run bench -- middleware`).
  */
 export async function middleware(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
