@@ -55,13 +55,14 @@ describe("npm run doctor", () => {
       SITE_URL: SITE,
       TRUST_PROXY: "1",
       BETTER_AUTH_SECRET: "cle-des-sessions-du-back-office-".repeat(2),
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString("base64"),
       DATABASE_URL: database.databaseUrl ?? "",
       BREVO_NEWSLETTER_LIST_ID: "3",
       BREVO_AUTOMATION_LIST_ID: "7",
     });
     expect(stdout).toMatch(/^Check\s+Status\s+Found\s+How to fix$/m);
     expect(stdout).toMatch(/^store\s+ok\s+PostgreSQL postgres:\/\/\S+:$/m);
-    expect(stdout).toContain("13 checks: 13 ok, 0 warning(s), 0 failure(s). Ready to go live.");
+    expect(stdout).toContain("14 checks: 14 ok, 0 warning(s), 0 failure(s). Ready to go live.");
     expect(stdout).not.toContain("xkeysib-0123456789");
     expect(code).toBe(0);
   });

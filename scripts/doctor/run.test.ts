@@ -11,6 +11,7 @@ const KEY = "xkeysib-doctor-0123456789";
 const SMTP_PASS = "smtp-s3cret-pass";
 const FORWARD = "forward-secret-".repeat(3);
 const STAFF = "staff-session-key-".repeat(2);
+const ACTIONS_KEY = Buffer.alloc(32, 9).toString("base64");
 
 describe("npm run doctor, every check together", () => {
   let build: ReturnType<typeof fakeBuild>;
@@ -30,6 +31,7 @@ describe("npm run doctor, every check together", () => {
       SUPABASE_URL: "https://functions.exemple.fr",
       FUNCTIONS_FORWARD_SECRET: FORWARD,
       BETTER_AUTH_SECRET: STAFF,
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTIONS_KEY,
       SALES_EMAIL: "ventes@exemple.fr",
       SMTP_URL: `smtp://site:${SMTP_PASS}@127.0.0.1:${smtp.port}`,
       BREVO_API_KEY: KEY,
@@ -58,6 +60,7 @@ describe("npm run doctor, every check together", () => {
       ["TRUST_PROXY", "ok"],
       ["FUNCTIONS_FORWARD_SECRET", "ok"],
       ["BETTER_AUTH_SECRET", "ok"],
+      ["NEXT_SERVER_ACTIONS_ENCRYPTION_KEY", "ok"],
       ["store", "ok"],
       ["SALES_EMAIL + SMTP_URL", "ok"],
       ["SMTP server", "ok"],
@@ -65,7 +68,7 @@ describe("npm run doctor, every check together", () => {
       ["Brevo API", "ok"],
     ]);
     const table = renderTable(results);
-    for (const secret of [KEY, SMTP_PASS, FORWARD, STAFF]) expect(table).not.toContain(secret);
+    for (const secret of [KEY, SMTP_PASS, FORWARD, STAFF, ACTIONS_KEY]) expect(table).not.toContain(secret);
   });
 
   it("fails what is wrong and still prints no secret", async () => {
@@ -77,7 +80,7 @@ describe("npm run doctor, every check together", () => {
     const failed = results.filter((r) => r.status === "fail").map((r) => r.check);
     expect(failed).toEqual(["TRUST_PROXY", "SMTP server", "Brevo API"]);
     const table = renderTable(results);
-    for (const secret of [KEY, SMTP_PASS, FORWARD, STAFF]) expect(table).not.toContain(secret);
+    for (const secret of [KEY, SMTP_PASS, FORWARD, STAFF, ACTIONS_KEY]) expect(table).not.toContain(secret);
   });
 
   it("reports a configuration that does not load as a failed row, masking a key pasted in the wrong place", async () => {

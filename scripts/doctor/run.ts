@@ -1,6 +1,7 @@
 import { siteUrl as defaultSiteUrl } from "../../lib/config/env.ts";
 import { loadConfig, type ServerConfig } from "../../lib/server/config.ts";
 import { type CheckResult, describeError, fail, ok } from "./check.ts";
+import { checkActionsKey } from "./checks/actions-key.ts";
 import { checkBrevoApi } from "./checks/brevo-api.ts";
 import { checkBrevoSettings } from "./checks/brevo-settings.ts";
 import { type BuildPaths, checkBuild } from "./checks/build.ts";
@@ -56,6 +57,7 @@ export async function runDoctor(env: Env, options: DoctorOptions): Promise<Check
       checkTrustProxy(config),
       checkForwardSecret(config),
       checkStaffSecret(config),
+      checkActionsKey(env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY),
       store,
       checkSalesEmail(config.mail),
       smtp,

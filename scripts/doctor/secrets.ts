@@ -4,7 +4,13 @@
  */
 type Env = Record<string, string | undefined>;
 
-const SECRET_VARIABLES = ["BREVO_API_KEY", "FUNCTIONS_FORWARD_SECRET", "BETTER_AUTH_SECRET", "POSTGRES_PASSWORD"];
+const SECRET_VARIABLES = [
+  "BREVO_API_KEY",
+  "FUNCTIONS_FORWARD_SECRET",
+  "BETTER_AUTH_SECRET",
+  "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY",
+  "POSTGRES_PASSWORD",
+];
 const URL_VARIABLES = ["SMTP_URL", "DATABASE_URL"];
 
 function urlPassword(raw: string): string[] {

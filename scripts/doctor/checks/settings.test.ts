@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../lib/server/config.ts";
+import { checkActionsKey } from "./actions-key.ts";
 import { checkBrevoSettings } from "./brevo-settings.ts";
 import { checkForwardSecret } from "./forward-secret.ts";
 import { checkSalesEmail } from "./sales-email.ts";
@@ -75,6 +76,17 @@ describe("doctor: BETTER_AUTH_SECRET", () => {
   it("fails unset (sessions lost at each restart, not shared) and passes when set", () => {
     expect(checkStaffSecret(config({}))).toMatchObject({ status: "fail", fix: expect.stringContaining("32+") });
     expect(checkStaffSecret(config({ BETTER_AUTH_SECRET: "k".repeat(32) }))).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("doctor: NEXT_SERVER_ACTIONS_ENCRYPTION_KEY", () => {
+  it("warns unset (every deployment changes the forms' ids), fails a key Next cannot use, passes an AES key", () => {
+    expect(checkActionsKey(undefined)).toMatchObject({ status: "warn", fix: expect.stringContaining("openssl rand") });
+    expect(checkActionsKey("  ")).toMatchObject({ status: "warn" });
+    expect(checkActionsKey("pas-une-clé")).toMatchObject({ status: "fail" });
+    expect(checkActionsKey(Buffer.alloc(20).toString("base64"))).toMatchObject({ status: "fail" });
+    for (const bytes of [16, 24, 32])
+      expect(checkActionsKey(Buffer.alloc(bytes, 7).toString("base64"))).toMatchObject({ status: "ok" });
   });
 });
 
