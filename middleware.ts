@@ -10,6 +10,7 @@ import { bundledCspManifest, layoutScriptHashes, NOT_FOUND_KEY, pageKeyFor } fro
 import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
 import { homeWithTexts } from "./lib/security/home-answer.ts";
 import { maintenanceResponse, siteSettings } from "./lib/security/maintenance-answer.ts";
+import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
 import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
 
 /** Next's signal that the route answers after the middleware (the header `NextResponse.next()` sets). */
@@ -112,7 +113,8 @@ function adminAnswer(request: NextRequest): Response {
  * Every request but Next's assets, /health and /functions/ (save a function's path with a "%")
  * passes here: a path that does not decode (the not-found page), the five product redirects
  * (`/crmpro` → the product's own site), the two internal aliases (301, query kept), the back
- * office's own answer (adminAnswer), maintenance and the home texts, and the security headers of
+ * office's own answer (adminAnswer), a form posted from a page of an earlier build (its French
+ * answer: lib/security/stale-form-answer.ts), maintenance and the home texts, and the security headers of
  * every answer, with the Content-Security-Policy of a page listing the hashes of the inline
  * scripts of the pre-rendered page served. Edge runtime, no file read: the hashes are part of its
  * bundle, so the same middleware runs under `next start` and in workerd (OpenNext). Plain
@@ -131,6 +133,10 @@ export async function middleware(request: NextRequest): Promise<Response> {
   if (product) return redirect(product, 302);
   const alias = INTERNAL_REDIRECTS[pathname];
   if (alias) return redirect(new URL(`${alias}${search}`, request.url).href, 301);
+  if (request.method === "POST") {
+    const stale = await staleFormAnswer(request, headersOf(""));
+    if (stale) return stale;
+  }
   if (isAdminPath(pathname)) return adminAnswer(request);
   if (!maintenanceSpares(pathname)) {
     const origin = settingsOrigin(request);

@@ -16,6 +16,8 @@ const nextConfig = {
     CSP_SCRIPT_HASHES: process.env.CSP_SCRIPT_HASHES ?? "{}",
     CONSENT_BANNER_VERSION: process.env.CONSENT_BANNER_VERSION ?? "",
     CONSENT_BANNER_CODE_HASH: process.env.CONSENT_BANNER_CODE_HASH ?? "",
+    // The server actions' ids (lib/security/server-actions.ts), from the first pass too.
+    SERVER_ACTION_IDS: process.env.SERVER_ACTION_IDS ?? "[]",
   },
   // Where the build goes (.next); NEXT_DIST_DIR lets two builds of one checkout live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

@@ -6,8 +6,9 @@
  *      into the middleware's bundle: the middleware reads no file, on Node or on the edge.
  * After each pass, Next's script chunks are moved after the first paint (scripts/after-paint-scripts.ts),
  * so the hashes are those of the pages as served.
+ * The second pass also gets the ids of the server actions (lib/security/server-actions.ts).
  * Then the build stops (exit 1) unless every page's inline scripts are exactly the hashes the
- * middleware announces for it, and leaves the manifest in <distDir>/csp-manifest.json for the gates.
+ * middleware announces for it and its bundle knows every action id, and leaves the manifest in <distDir>/csp-manifest.json for the gates.
  */
 
 import { spawnSync } from "node:child_process";
@@ -15,11 +16,13 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { CSP_MANIFEST_VARIABLE, type CspManifest, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
+import { SERVER_ACTION_IDS_VARIABLE } from "../lib/security/server-actions.ts";
 import { movePagesScriptsAfterPaint } from "./after-paint-scripts.ts";
 import { consentBannerVersion } from "./consent-banner-version.ts";
 import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
 import { distDir } from "./dist-dir.ts";
-import { middlewareBundleMismatches } from "./middleware-bundle.ts";
+import { middlewareBundle, middlewareBundleMismatches } from "./middleware-bundle.ts";
+import { serverActionIds } from "./server-action-ids.ts";
 
 /** Options for `next build` itself, e.g. `--webpack` (`node scripts/build-pages.ts --webpack`). */
 const NEXT_BUILD_OPTIONS = process.argv.slice(2);
@@ -59,13 +62,18 @@ const shared = {
 };
 
 console.log("\n▶ next build, pass 1 of 2: the pages, whose inline scripts give the CSP hashes");
-nextBuild({ ...shared, [CSP_MANIFEST_VARIABLE]: "{}" });
+nextBuild({ ...shared, [CSP_MANIFEST_VARIABLE]: "{}", [SERVER_ACTION_IDS_VARIABLE]: "[]" });
 const hashes = pagesManifest(dir);
+const actionIds = serverActionIds(dir);
 
 console.log(
   `\n▶ next build, pass 2 of 2: the same pages, the hashes of ${Object.keys(hashes).length} pages in the middleware`,
 );
-nextBuild({ ...shared, [CSP_MANIFEST_VARIABLE]: JSON.stringify(hashes) });
+nextBuild({
+  ...shared,
+  [CSP_MANIFEST_VARIABLE]: JSON.stringify(hashes),
+  [SERVER_ACTION_IDS_VARIABLE]: JSON.stringify(actionIds),
+});
 
 const pages = pagesManifest(dir);
 const differences = cspMismatches(pages, hashes);
@@ -73,6 +81,15 @@ if (differences.length)
   fail("the second pass pre-rendered other scripts than the first (is the build deterministic?)", differences);
 const bundle = middlewareBundleMismatches(dir, pages);
 if (bundle.length) fail("the middleware's bundle does not announce every page's script hashes", bundle);
+// The forms' action ids, by which the middleware tells a form posted from an earlier build's page.
+const secondIds = serverActionIds(dir);
+if (JSON.stringify(secondIds) !== JSON.stringify(actionIds))
+  fail("the second pass's server actions have other ids than the first's", [
+    `${actionIds.length} → ${secondIds.length} ids`,
+  ]);
+const middleware = middlewareBundle(dir);
+const unknown = secondIds.filter((id) => !middleware.includes(id));
+if (unknown.length) fail("the middleware's bundle lacks server action ids", unknown);
 
 writeFileSync(join(dir, CSP_MANIFEST_FILE), JSON.stringify(pages));
 console.log(
