@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isStaleAction, parseActionIds, postedActionId } from "./server-actions.ts";
-import { STALE_FORM_TEXTS, staleFormResponse, typedValues } from "./stale-form-answer.ts";
+import { STALE_FORM_TEXTS, staleFormAnswer, staleFormResponse, typedValues } from "./stale-form-answer.ts";
 
 function form(fields: Array<[string, string]>): FormData {
   const data = new FormData();
@@ -69,5 +69,55 @@ describe("a form posted from a page of an earlier build", () => {
     expect(html).not.toContain("<script");
     expect(html).not.toContain("secret-du-membre");
     expect(html).toContain(`<a href="/contact">${STALE_FORM_TEXTS.back}</a>`);
+  });
+});
+
+describe("staleFormAnswer", () => {
+  // This build's actions, as the build's second pass writes them into the middleware's bundle.
+  process.env.SERVER_ACTION_IDS = '["60abc"]';
+  const stale = () =>
+    form([
+      ["$ACTION_ID_60fff", ""],
+      ["message", "Bonjour"],
+    ]);
+  const post = (headers: Record<string, string>) =>
+    new Request("http://127.0.0.1:3000/contact", { method: "POST", body: stale(), headers });
+
+  it("answers a form of this site's pages naming an action this build does not have", async () => {
+    const answer = await staleFormAnswer(post({ host: "www.exemple.fr", origin: "https://www.exemple.fr" }), {});
+    expect(answer?.status).toBe(409);
+    expect(await answer?.text()).toContain("<dd>Bonjour</dd>");
+    // Behind a proxy, the host the visitor asked for.
+    const proxied = post({
+      host: "127.0.0.1:3000",
+      "x-forwarded-host": "www.exemple.fr",
+      origin: "https://www.exemple.fr",
+    });
+    expect((await staleFormAnswer(proxied, {}))?.status).toBe(409);
+  });
+
+  it("lets a form naming one of this build's actions go on to it", async () => {
+    const current = new Request("http://127.0.0.1:3000/contact", {
+      method: "POST",
+      body: form([["$ACTION_ID_60abc", ""]]),
+      headers: { host: "www.exemple.fr", origin: "https://www.exemple.fr" },
+    });
+    expect(await staleFormAnswer(current, {})).toBeUndefined();
+  });
+
+  it("leaves alone what is not a form posted from this site's pages without JavaScript", async () => {
+    expect(
+      await staleFormAnswer(post({ host: "www.exemple.fr", origin: "https://pirate.example" }), {}),
+    ).toBeUndefined();
+    expect(await staleFormAnswer(post({ host: "www.exemple.fr" }), {})).toBeUndefined();
+    expect(
+      await staleFormAnswer(
+        post({ host: "www.exemple.fr", origin: "https://www.exemple.fr", "next-action": "60fff" }),
+        {},
+      ),
+    ).toBeUndefined();
+    expect(
+      await staleFormAnswer(new Request("http://127.0.0.1:3000/contact", { headers: { host: "www.exemple.fr" } }), {}),
+    ).toBeUndefined();
   });
 });

@@ -39,6 +39,21 @@ export function staleFormResponse(path: string, form: FormData, headers: Record<
 }
 
 /**
+ * Posted from this site's own pages (the browser's Origin, checked as Next checks a server
+ * action's): another site's form is left to Next, so that no page of this origin shows its text.
+ */
+function fromThisSite(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A form posted without JavaScript (an HTML form's body, no `Next-Action` header) to an action
  * this build does not have: its answer; otherwise undefined and the request goes on. Reads a copy
  * of the body: the action still gets the original.
@@ -47,7 +62,7 @@ export async function staleFormAnswer(
   request: Request,
   headers: Record<string, string>,
 ): Promise<Response | undefined> {
-  if (request.method !== "POST" || request.headers.has("next-action")) return undefined;
+  if (request.method !== "POST" || request.headers.has("next-action") || !fromThisSite(request)) return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded"))
     return undefined;
