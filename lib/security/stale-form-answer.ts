@@ -1,3 +1,4 @@
+import { ERROR_PAGE_CSS } from "../config/error-page-style.ts";
 import { escapeHtml } from "../format/escape-html.ts";
 import { FIELD_LABELS, type LabelledField } from "../forms/labels.ts";
 import { bundledActionIds, isStaleAction, postedActionId } from "./server-actions.ts";
@@ -25,13 +26,13 @@ export function typedValues(form: FormData): Array<[string, string]> {
 /**
  * The answer to a form posted from a page of an earlier build (lib/security/server-actions.ts):
  * 409 with a French page saying nothing was sent, what the visitor had typed, and the way back
- * to the form as it is now. No script; the site's colours inline (the page has no stylesheet).
+ * to the form as it is now. No script; the error pages' own few rules (the page has no stylesheet).
  */
 export function staleFormResponse(path: string, form: FormData, headers: Record<string, string>): Response {
   const rows = typedValues(form)
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value).replace(/\n/g, "<br>")}</dd>`)
     .join("");
-  const html = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(STALE_FORM_TEXTS.title)}</title><style>body{margin:0;font:1rem/1.6 system-ui,sans-serif;color:#0f172a}main{max-width:40rem;margin:0 auto;padding:4rem 1.5rem}p{color:#475569}dt{font-weight:600;margin-top:1rem}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}a{color:#1d4ed8;font-weight:600}</style></head><body><main><h1>${escapeHtml(STALE_FORM_TEXTS.title)}</h1><p>${escapeHtml(STALE_FORM_TEXTS.explanation)}</p>${rows ? `<dl>${rows}</dl>` : ""}<p><a href="${escapeHtml(path)}">${escapeHtml(STALE_FORM_TEXTS.back)}</a></p></main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(STALE_FORM_TEXTS.title)}</title><style>${ERROR_PAGE_CSS}</style></head><body><main><h1>${escapeHtml(STALE_FORM_TEXTS.title)}</h1><p>${escapeHtml(STALE_FORM_TEXTS.explanation)}</p>${rows ? `<dl>${rows}</dl>` : ""}<p><a href="${escapeHtml(path)}">${escapeHtml(STALE_FORM_TEXTS.back)}</a></p></main></body></html>`;
   return new Response(html, {
     status: 409,
     headers: { ...headers, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
