@@ -1,3 +1,5 @@
+import { unstable_isUnrecognizedActionError } from "next/navigation";
+import { STALE_PAGE_MESSAGE } from "../../lib/forms/messages.ts";
 import type { FormKey } from "./definitions.ts";
 import { FORM_ACTIONS } from "./form-actions.ts";
 import type { SendOutcome } from "./secure-submit.ts";
@@ -5,7 +7,9 @@ import type { SendOutcome } from "./secure-submit.ts";
 /**
  * Sends one form's values to its server action (lib/actions: validated again there, then the
  * function through supabase-js); `idempotencyKey` makes a retry of the same submission safe.
- * A call that does not reach the server (offline, server gone) gives the form's `fallback`.
+ * A call that does not reach the server (offline, server gone) gives the form's `fallback`; one to
+ * an action the server no longer has (the page was opened before a deployment; Next says so with
+ * its UnrecognizedActionError) says to reload the page.
  */
 export async function sendForm(
   key: FormKey,
@@ -15,7 +19,11 @@ export async function sendForm(
 ): Promise<SendOutcome> {
   try {
     return await FORM_ACTIONS[key](body, idempotencyKey ? { idempotencyKey } : undefined);
-  } catch {
-    return { ok: false, message: fallback, fields: {} };
+  } catch (error) {
+    return {
+      ok: false,
+      message: unstable_isUnrecognizedActionError(error) ? STALE_PAGE_MESSAGE : fallback,
+      fields: {},
+    };
   }
 }

@@ -50,6 +50,13 @@ export const TOASTS = {
   newsletterFailure: { title: "Erreur", description: "Une erreur s'est produite. Veuillez réessayer." },
 } as const satisfies Record<string, ToastText>;
 
+/**
+ * A form of a page opened before a deployment, whose server action that deployment removed: the
+ * failure toast's text instead of the form's own (with JavaScript; without, lib/security/stale-form-answer.ts).
+ */
+export const STALE_PAGE_MESSAGE =
+  "Le site vient d'être mis à jour pendant votre visite\u00a0: copiez ce que vous avez saisi, rechargez la page, puis envoyez à nouveau le formulaire.";
+
 export const SUBMITTING_LABEL = "Envoi en cours...";
 export const NEWSLETTER_SUBMITTING_LABEL = "...";
 
