@@ -21,7 +21,7 @@ import { movePagesScriptsAfterPaint } from "./after-paint-scripts.ts";
 import { consentBannerVersion } from "./consent-banner-version.ts";
 import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
 import { distDir } from "./dist-dir.ts";
-import { middlewareBundle, middlewareBundleMismatches } from "./middleware-bundle.ts";
+import { middlewareBundleMismatches } from "./middleware-bundle.ts";
 import { serverActionIds } from "./server-action-ids.ts";
 
 /** Options for `next build` itself, e.g. `--webpack` (`node scripts/build-pages.ts --webpack`). */
@@ -79,17 +79,14 @@ const pages = pagesManifest(dir);
 const differences = cspMismatches(pages, hashes);
 if (differences.length)
   fail("the second pass pre-rendered other scripts than the first (is the build deterministic?)", differences);
-const bundle = middlewareBundleMismatches(dir, pages);
-if (bundle.length) fail("the middleware's bundle does not announce every page's script hashes", bundle);
 // The forms' action ids, by which the middleware tells a form posted from an earlier build's page.
 const secondIds = serverActionIds(dir);
 if (JSON.stringify(secondIds) !== JSON.stringify(actionIds))
   fail("the second pass's server actions have other ids than the first's", [
     `${actionIds.length} → ${secondIds.length} ids`,
   ]);
-const middleware = middlewareBundle(dir);
-const unknown = secondIds.filter((id) => !middleware.includes(id));
-if (unknown.length) fail("the middleware's bundle lacks server action ids", unknown);
+const bundle = middlewareBundleMismatches(dir, pages, secondIds);
+if (bundle.length) fail("the middleware's bundle does not announce every page's script hashes and action ids", bundle);
 
 writeFileSync(join(dir, CSP_MANIFEST_FILE), JSON.stringify(pages));
 console.log(

@@ -30,6 +30,14 @@ describe("the middleware's bundle", () => {
     ]);
   });
 
+  it("names each server action id it lacks", () => {
+    const dir = buildWithMiddleware(`f('{"/":["'sha256-abc+/='"],"/contact":["'sha256-def='"]}','["60aa"]')`);
+    expect(middlewareBundleMismatches(dir, pages, ["60aa"])).toEqual([]);
+    expect(middlewareBundleMismatches(dir, pages, ["60aa", "40bb"])).toEqual([
+      "server action 40bb: not in the middleware",
+    ]);
+  });
+
   it("refuses a build without middleware", () => {
     const dir = mkdtempSync(join(tmpdir(), "middleware-bundle-"));
     mkdirSync(join(dir, "server"));

@@ -19,6 +19,7 @@ import {
   prerenderManifest,
 } from "../../scripts/gates/next-build.ts";
 import { middlewareBundleMismatches } from "../../scripts/middleware-bundle.ts";
+import { serverActionIds } from "../../scripts/server-action-ids.ts";
 
 /** The Next.js build (NEXT_DIST_DIR, default .next): every page pre-rendered, valid HTML, no broken link. */
 const dir = nextDistDir();
@@ -31,10 +32,12 @@ describe("Next.js build", () => {
     expect(notPrerendered(appPageRoutes(dir), prerenderManifest(dir))).toEqual([]);
   });
 
-  it("the middleware's bundle carries the hash of every inline script of every pre-rendered page", () => {
+  it("the middleware's bundle carries the hash of every inline script of every pre-rendered page, and every server action id", () => {
     const hashes = buildCspManifest(`${dir}/server/app`);
     expect(Object.keys(hashes).length).toBeGreaterThan(5);
-    expect(middlewareBundleMismatches(dir, hashes)).toEqual([]);
+    const actionIds = serverActionIds(dir);
+    expect(actionIds.length).toBeGreaterThan(3);
+    expect(middlewareBundleMismatches(dir, hashes, actionIds)).toEqual([]);
   });
 
   describe("every pre-rendered page loads Next's chunks after its first paint, from one inline script", () => {
