@@ -57,6 +57,14 @@ export const TOASTS = {
 export const STALE_PAGE_MESSAGE =
   "Le site vient d'être mis à jour pendant votre visite\u00a0: copiez ce que vous avez saisi, rechargez la page, puis envoyez à nouveau le formulaire.";
 
+/** The same, without JavaScript: the page the middleware answers with (lib/security/stale-form-answer.ts). */
+export const STALE_FORM_TEXTS = {
+  title: "Votre envoi n'a pas été pris en compte",
+  explanation:
+    "Le site a été mis à jour pendant que vous remplissiez ce formulaire : rien n'a été envoyé. Voici ce que vous aviez saisi, pour le renvoyer depuis la page à jour.",
+  back: "Revenir au formulaire",
+} as const;
+
 export const SUBMITTING_LABEL = "Envoi en cours...";
 export const NEWSLETTER_SUBMITTING_LABEL = "...";
 

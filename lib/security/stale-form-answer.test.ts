@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { STALE_FORM_TEXTS } from "../forms/messages.ts";
 import { isStaleAction, parseActionIds, postedActionId } from "./server-actions.ts";
-import { STALE_FORM_TEXTS, staleFormAnswer, staleFormResponse, typedValues } from "./stale-form-answer.ts";
+import { staleFormAnswer, staleFormResponse, typedValues } from "./stale-form-answer.ts";
 
 function form(fields: Array<[string, string]>): FormData {
   const data = new FormData();

@@ -1,15 +1,8 @@
 import { ERROR_PAGE_CSS } from "../config/error-page-style.ts";
 import { escapeHtml } from "../format/escape-html.ts";
 import { FIELD_LABELS, type LabelledField } from "../forms/labels.ts";
+import { STALE_FORM_TEXTS } from "../forms/messages.ts";
 import { bundledActionIds, isStaleAction, postedActionId } from "./server-actions.ts";
-
-/** The page's words: one place, read by the answer and its tests. */
-export const STALE_FORM_TEXTS = {
-  title: "Votre envoi n'a pas été pris en compte",
-  explanation:
-    "Le site a été mis à jour pendant que vous remplissiez ce formulaire : rien n'a été envoyé. Voici ce que vous aviez saisi, pour le renvoyer depuis la page à jour.",
-  back: "Revenir au formulaire",
-} as const;
 
 /** What the visitor typed in the fields the site names (never a password nor a hidden field), label → value. */
 export function typedValues(form: FormData): Array<[string, string]> {

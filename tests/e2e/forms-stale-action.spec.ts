@@ -8,8 +8,7 @@
  * console error on purpose.
  */
 import { test } from "@playwright/test";
-import { STALE_PAGE_MESSAGE, TOASTS } from "../../lib/forms/messages.ts";
-import { STALE_FORM_TEXTS } from "../../lib/security/stale-form-answer.ts";
+import { STALE_FORM_TEXTS, STALE_PAGE_MESSAGE, TOASTS } from "../../lib/forms/messages.ts";
 import {
   expect,
   expectValues,
