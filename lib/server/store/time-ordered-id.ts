@@ -9,8 +9,9 @@ let counter = 0;
  * version 4 UUID, from Node's pooled generator). Rows keyed by it are appended at the end of
  * their indexes instead of landing on a random page, so a commit writes a few pages instead
  * of one per row and index. Ids of one process in one millisecond also sort in the order they
- * were made (RFC 9562 §6.2, method 1: a 12-bit counter in place of the first random bits), so
- * "newest first" lists ordered by time then id (the audit journal) never swap two of them.
+ * were made, 2048 of them at least (RFC 9562 §6.2, method 1: a 12-bit counter, started at random
+ * in its lower half, in place of the first random bits), so "newest first" lists ordered by time
+ * then id (the audit journal) never swap two of them.
  */
 export function timeOrderedId(now: number = Date.now()): string {
   const ms = Math.trunc(now);
