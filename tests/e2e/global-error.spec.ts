@@ -46,7 +46,7 @@ test("a page that fails on the server shows the French error screen, and « Rée
   await expect(page).toHaveTitle("Une erreur est survenue");
   expect(await page.locator("html").getAttribute("lang")).toBe("fr");
   await expect(page.getByText("Cette page n'a pas pu s'afficher.", { exact: false })).toBeVisible();
-  const text = await page.locator("body").innerText();
+  const text = (await page.locator("body").textContent()) ?? "";
   for (const english of ["This page couldn", "Reload", "Application error", "server error"])
     expect(text, `Next's own screen (${english})`).not.toContain(english);
   await expectNoAxeViolations(page, "the error screen");
