@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumUse } from "./tests/browser-args.ts";
+import { budget, chromiumUse } from "./tests/browser-args.ts";
 
 /** scripts/test.ts picks a free port and passes it here; a stand-alone run uses 4399. */
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -18,8 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Scaled by E2E_CPU_SLOWDOWN (the slow-machine check), 1 by default.
+  timeout: budget(30_000),
+  expect: { timeout: budget(5_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: chromiumUse(baseURL),
   projects: [{ name: "chromium" }],

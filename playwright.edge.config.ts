@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumUse } from "./tests/browser-args.ts";
+import { budget, chromiumUse } from "./tests/browser-args.ts";
 
 /**
  * `npm run test:edge` (scripts/edge/test.ts picks the ports): Chromium against the Worker in
@@ -28,8 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Scaled by E2E_CPU_SLOWDOWN (the slow-machine check), 1 by default.
+  timeout: budget(60_000),
+  expect: { timeout: budget(10_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: chromiumUse(baseURL),
   // The settings' tests switch maintenance on for the whole site: after every other test.

@@ -20,6 +20,7 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["tests/unit-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

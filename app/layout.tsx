@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { CookieBanner } from "../components/behaviours/CookieBanner.tsx";
+import { EarlyControlsScript } from "../components/behaviours/EarlyControlsScript.tsx";
 import { InteractiveMark } from "../components/behaviours/InteractiveMark.tsx";
 import { MaintenanceBootScript } from "../components/behaviours/MaintenanceBootScript.tsx";
 import { MaintenanceGate } from "../components/behaviours/MaintenanceGate.tsx";
@@ -55,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           cookies={<ManageCookiesButton />}
         />
         <CookieBanner />
+        <EarlyControlsScript />
         <InteractiveMark />
       </body>
     </html>

@@ -11,6 +11,18 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/**
+ * The slow-machine check (issue 30): E2E_CPU_SLOWDOWN=3 runs every page of every browser test on a
+ * CPU three times slower (Chromium's Emulation.setCPUThrottlingRate, tests/browser-test.ts), and
+ * gives each test and each expectation as many times its budget. 1 (the default) changes nothing.
+ */
+export const CPU_SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN ?? "1") || 1);
+
+/** A budget in milliseconds, scaled by the slowdown. */
+export function budget(ms: number): number {
+  return Math.round(ms * CPU_SLOWDOWN);
+}
+
 /** What every browser test runs in: the system Chromium with those arguments, in French, in Paris time. */
 export function chromiumUse(baseURL: string): NonNullable<PlaywrightTestConfig["use"]> {
   return {

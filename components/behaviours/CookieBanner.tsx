@@ -9,6 +9,7 @@ import {
   readConsent,
   saveConsent,
 } from "../../lib/browser/consent.ts";
+import { adoptEarlyBanner } from "../../lib/browser/early-controls.ts";
 import { isMaintenanceScreenShown } from "../../lib/browser/maintenance-mode.ts";
 import { msUntilAfterPageStart } from "../../lib/browser/page-start.ts";
 import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
@@ -53,8 +54,13 @@ export function CookieBanner() {
   const focusedFor = useRef(0);
 
   // First visit, or a choice to ask again: 1 s after the page started loading (at once when the
-  // scripts came later than that). Never over the maintenance screen.
-  useEffect(() => {
+  // scripts came later than that). Never over the maintenance screen. Until now the early script
+  // (lib/browser/early-controls.ts) kept that time and may already show the banner: it stays shown.
+  useLayoutEffect(() => {
+    if (adoptEarlyBanner(banner.current)) {
+      openCookieBanner();
+      return;
+    }
     if (readConsent() || isMaintenanceScreenShown(document)) return;
     const timer = window.setTimeout(() => {
       if (!readConsent()) openCookieBanner();
@@ -141,7 +147,13 @@ export function CookieBanner() {
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-3">
           {CHOICES.map(({ choice, label }) => (
-            <button key={choice} type="button" className="btn btn-primary px-3 sm:px-5" onClick={() => choose(choice)}>
+            <button
+              key={choice}
+              type="button"
+              className="btn btn-primary px-3 sm:px-5"
+              data-consent-choice={choice}
+              onClick={() => choose(choice)}
+            >
               {label}
             </button>
           ))}

@@ -1,6 +1,7 @@
 "use client";
 
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { adoptEarlyControl } from "../../lib/browser/early-controls.ts";
 import type { NavMenu } from "../../lib/config/navigation.ts";
 import { Icon } from "../icons/Icon.tsx";
 import { NavLink } from "./NavLink.tsx";
@@ -8,12 +9,18 @@ import { NavLink } from "./NavLink.tsx";
 /**
  * A dropdown of the header (disclosure pattern): click or Enter/Space toggles it, arrows move
  * through its links, Escape closes it and gives focus back to its button, and a click or focus
- * outside closes it.
+ * outside closes it. Before the framework has loaded, the early script (lib/browser/early-controls.ts)
+ * opens and closes it (click, Escape, click or focus outside); this component takes it over, as
+ * the visitor left it, when it mounts.
  */
 export function HeaderMenu({ menu }: { menu: NavMenu }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    if (adoptEarlyControl(menu.id, button.current)) setOpen(true);
+  }, [menu.id]);
 
   useEffect(() => {
     if (!open) return;
@@ -71,6 +78,8 @@ export function HeaderMenu({ menu }: { menu: NavMenu }) {
         className="btn btn-ghost btn-nav"
         aria-expanded={open}
         aria-controls={menu.id}
+        data-early={menu.id}
+        data-early-kind="menu"
         onClick={() => setOpen(!open)}
         onKeyDown={onButtonKey}
       >

@@ -6,7 +6,7 @@
  * DOM-free: the banner (components/behaviours/CookieBanner.tsx) and the gate (consent-gate.ts) build on it.
  */
 import { CONSENT_BANNER_VERSION, CONSENT_COUNT_PATH } from "../config/consent-banner.ts";
-import { isRecord, readJson, readRaw, STORAGE_KEYS, write } from "./storage.ts";
+import { readJson, readRaw, STORAGE_KEYS, write } from "./storage.ts";
 import { TIMINGS } from "./timings.ts";
 
 export const CONSENT_CHOICES = ["all", "essential"] as const;
@@ -41,34 +41,21 @@ export const CURRENT_CHOICE_TEXT: Record<ConsentChoice, string> = {
   essential: "Votre choix actuel\u202f: uniquement les cookies essentiels.",
 };
 
-export function isConsentChoice(value: unknown): value is ConsentChoice {
-  return value === "all" || value === "essential";
-}
-
-export function isCookiePreferences(value: unknown): value is CookiePreferences {
-  return (
-    isRecord(value) &&
-    typeof value["essential"] === "boolean" &&
-    typeof value["analytics"] === "boolean" &&
-    typeof value["marketing"] === "boolean"
-  );
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
-}
-
+/** Self-contained: also passed to the early script (lib/browser/early-inline.ts), which runs before any import. */
 export function isCookieStats(value: unknown): value is CookieStats {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  const isCount = (n: unknown) => typeof n === "number" && Number.isInteger(n) && n >= 0;
   return (
-    isRecord(value) &&
-    isCount(value["essential"]) &&
-    isCount(value["analytics"]) &&
-    isCount(value["marketing"]) &&
-    isCount(value["totalConsents"]) &&
-    typeof value["lastUpdated"] === "string"
+    isCount(record["essential"]) &&
+    isCount(record["analytics"]) &&
+    isCount(record["marketing"]) &&
+    isCount(record["totalConsents"]) &&
+    typeof record["lastUpdated"] === "string"
   );
 }
 
+/** Self-contained, like nextStats: the early script stores a choice with them too. */
 export function preferencesFor(choice: ConsentChoice): CookiePreferences {
   const all = choice === "all";
   return { essential: true, analytics: all, marketing: all };
@@ -93,25 +80,73 @@ export function consentExpiry(date: Date): Date {
   return expiry;
 }
 
+/** What parseStoredConsent finds wrong with the stored values, or the choice they hold. */
+export type ParsedConsent =
+  | { choice: ConsentChoice; preferences: CookiePreferences; date: Date }
+  | { problem: "absent" | "choice" | "preferences-json" | "preferences-shape" | "date" | "expired" };
+
+/**
+ * The rules of a valid stored choice, on the raw values of the three keys: complete, well-formed
+ * and younger than `validityMonths` at `now`. Self-contained (no import, no storage access): the
+ * early script (lib/browser/early-inline.ts) decides with it whether to show the banner before any
+ * script file has arrived, and readConsent below with the same rules once they have.
+ */
+export function parseStoredConsent(
+  choice: string | null | undefined,
+  preferences: string | null | undefined,
+  date: string | null | undefined,
+  now: number,
+  validityMonths: number,
+): ParsedConsent {
+  if (choice === null || choice === undefined) return { problem: "absent" };
+  if (choice !== "all" && choice !== "essential") return { problem: "choice" };
+  if (preferences === null || preferences === undefined) return { problem: "absent" };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(preferences);
+  } catch {
+    return { problem: "preferences-json" };
+  }
+  const record = parsed as Record<string, unknown> | null;
+  if (
+    typeof record !== "object" ||
+    record === null ||
+    typeof record["essential"] !== "boolean" ||
+    typeof record["analytics"] !== "boolean" ||
+    typeof record["marketing"] !== "boolean"
+  )
+    return { problem: "preferences-shape" };
+  // A choice without a date (made before dates were kept) cannot be proven recent: ask again.
+  const made = date === null || date === undefined ? undefined : new Date(date);
+  if (!made || Number.isNaN(made.getTime())) return { problem: "date" };
+  const expiry = new Date(made.getTime());
+  expiry.setUTCMonth(expiry.getUTCMonth() + validityMonths);
+  if (now >= expiry.getTime()) return { problem: "expired" };
+  return { choice, preferences: record as unknown as CookiePreferences, date: made };
+}
+
+const PROBLEM_WARNINGS: Partial<Record<string, string>> = {
+  choice: `"${STORAGE_KEYS.cookieConsent}" has an unexpected value and is ignored`,
+  "preferences-json": `"${STORAGE_KEYS.cookiePreferences}" is not valid JSON and is ignored`,
+  "preferences-shape": `"${STORAGE_KEYS.cookiePreferences}" has an unexpected shape and is ignored`,
+};
+
 /**
  * The stored choice when it is complete, well-formed and younger than 6 months; otherwise
  * undefined, and the banner asks again. Malformed values are logged (never their content).
  */
 export function readConsent(now: Date = new Date()): StoredConsent | undefined {
-  const choice = readRaw(STORAGE_KEYS.cookieConsent);
-  if (choice === undefined) return undefined;
-  if (!isConsentChoice(choice)) {
-    console.warn(`[storage] "${STORAGE_KEYS.cookieConsent}" has an unexpected value and is ignored`);
-    return undefined;
-  }
-  const preferences = readJson(STORAGE_KEYS.cookiePreferences, isCookiePreferences);
-  if (!preferences) return undefined;
-  const rawDate = readRaw(STORAGE_KEYS.cookieConsentDate);
-  // A choice without a date (made before dates were kept) cannot be proven recent: ask again.
-  const date = rawDate === undefined ? undefined : new Date(rawDate);
-  if (!date || Number.isNaN(date.getTime())) return undefined;
-  if (now.getTime() >= consentExpiry(date).getTime()) return undefined;
-  return { choice, preferences, date };
+  const parsed = parseStoredConsent(
+    readRaw(STORAGE_KEYS.cookieConsent),
+    readRaw(STORAGE_KEYS.cookiePreferences),
+    readRaw(STORAGE_KEYS.cookieConsentDate),
+    now.getTime(),
+    TIMINGS.consentValidityMonths,
+  );
+  if (!("problem" in parsed)) return parsed;
+  const warning = PROBLEM_WARNINGS[parsed.problem];
+  if (warning) console.warn(`[storage] ${warning}`);
+  return undefined;
 }
 
 type ConsentListener = (consent: StoredConsent | undefined) => void;

@@ -30,5 +30,6 @@ export const CONSENT_BANNER_SOURCES = [
   "components/behaviours/CookieBanner.tsx",
   "components/behaviours/cookie-banner-store.ts",
   "lib/browser/consent.ts",
+  "lib/browser/early-inline.ts",
   "lib/config/consent-banner.ts",
 ] as const;

@@ -3,7 +3,7 @@
  * page at 375 px and 1280 px, nor with each dialog, the cookie banner or the
  * pre-registration popup open.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../browser-test.ts";
 import {
   axeViolations,
   buildMentions,
@@ -36,18 +36,18 @@ export function defineA11yGate(): void {
       expect(pages.map((page) => page.path)).toContain("/");
     });
 
-    for (const { path } of pages) {
-      test(`${path} at 375 px and 1280 px`, async ({ page }) => {
-        await freezeTimers(page);
-        for (const viewport of [MOBILE, DESKTOP]) {
+    // One test per page and width: axe once each, and a slow machine pays for one page at a time.
+    for (const { path } of pages)
+      for (const viewport of [MOBILE, DESKTOP]) {
+        test(`${path} at ${viewport.width} px`, async ({ page }) => {
+          await freezeTimers(page);
           await page.setViewportSize(viewport);
           const response = await page.goto(path);
           expect(response?.status(), `${path} should answer 200`).toBe(200);
           await interactive(page); // axe checks the page as the visitor uses it, hydrated
           await expectNoAxeViolations(page, `${path} at ${viewport.width} px`);
-        }
-      });
-    }
+        });
+      }
   });
 
   /** Opens a dialog with its opener once the page is interactive (a link to the form's page before). */
@@ -66,19 +66,18 @@ export function defineA11yGate(): void {
   }
 
   test.describe("axe with each dialog open", () => {
-    for (const kind of ["contact", "demo", "automation"]) {
-      const path = openers.get(kind);
-      test(`${kind} dialog`, async ({ page }) => {
-        expect(path, `a page of the build should have a [data-open-dialog="${kind}"] opener`).toBeTruthy();
-        await freezeTimers(page);
-        for (const viewport of [MOBILE, DESKTOP]) {
+    for (const kind of ["contact", "demo", "automation"])
+      for (const viewport of [MOBILE, DESKTOP]) {
+        const path = openers.get(kind);
+        test(`${kind} dialog at ${viewport.width} px`, async ({ page }) => {
+          expect(path, `a page of the build should have a [data-open-dialog="${kind}"] opener`).toBeTruthy();
+          await freezeTimers(page);
           await page.setViewportSize(viewport);
           await page.goto(path!);
           await openDialogBy(page, kind);
           await expectNoAxeViolations(page, `${path} with the ${kind} dialog open at ${viewport.width} px`);
-        }
-      });
-    }
+        });
+      }
 
     for (const [kind, path] of openers) {
       if (["contact", "demo", "automation"].includes(kind)) continue;
@@ -92,25 +91,23 @@ export function defineA11yGate(): void {
   });
 
   test.describe("axe with the timed elements shown", () => {
-    test("cookie banner, 1 s after load", async ({ page }) => {
-      expect(home && buildMentions(home.html, scripts, COOKIE_ACCEPT), "the build has the cookie banner").toBe(true);
-      await freezeTimers(page);
-      for (const viewport of [MOBILE, DESKTOP]) {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      test(`cookie banner, 1 s after load, at ${viewport.width} px`, async ({ page }) => {
+        expect(home && buildMentions(home.html, scripts, COOKIE_ACCEPT), "the build has the cookie banner").toBe(true);
+        await freezeTimers(page);
         await page.setViewportSize(viewport);
         await page.goto("/");
-        await interactive(page); // the banner's timer is set at hydration: wait before moving the clock
+        await interactive(page); // the banner's timer is React's once it has taken over: wait before moving the clock
         const accept = page.getByRole("button", { name: COOKIE_ACCEPT });
         await expect(accept).toBeHidden();
         await page.clock.runFor(COOKIE_BANNER_DUE_MS);
         await expect(accept, "the cookie banner should appear 1 s after load").toBeVisible();
         await expectNoAxeViolations(page, `/ with the cookie banner at ${viewport.width} px`);
-      }
-    });
+      });
 
-    test("pre-registration popup, 6 s after load on the home page", async ({ page }) => {
-      expect(home && buildMentions(home.html, scripts, POPUP_ACTION), "the build has the popup").toBe(true);
-      await freezeTimers(page);
-      for (const viewport of [MOBILE, DESKTOP]) {
+      test(`pre-registration popup, 6 s after load on the home page, at ${viewport.width} px`, async ({ page }) => {
+        expect(home && buildMentions(home.html, scripts, POPUP_ACTION), "the build has the popup").toBe(true);
+        await freezeTimers(page);
         await page.setViewportSize(viewport);
         await page.goto("/");
         await interactive(page); // the popup's timer is set at hydration: wait before moving the clock
@@ -118,8 +115,8 @@ export function defineA11yGate(): void {
         const popup = page.getByRole("dialog").filter({ hasText: POPUP_ACTION });
         await expect(popup, "the pre-registration popup should open 6 s after load").toBeVisible();
         await expectNoAxeViolations(page, `/ with the pre-registration popup at ${viewport.width} px`);
-      }
-    });
+      });
+    }
   });
 
   test.describe("the accessibility gate itself", () => {

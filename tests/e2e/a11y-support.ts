@@ -12,6 +12,7 @@ import { expect, type Page } from "@playwright/test";
 import { type BuiltPage, REDIRECTED_PATHS } from "../../scripts/gates/dist.ts";
 import { scanTags } from "../../scripts/gates/html-scan.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
+import { budget } from "../browser-args.ts";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -132,7 +133,7 @@ export async function freezeTimers(page: Page): Promise<void> {
  * and zero-delay timers of the page run (about 5 ms of page time per try: the 1 s and 6 s
  * timers stay far away).
  */
-export async function untilWithClock(page: Page, check: () => Promise<void>, timeout = 8_000): Promise<void> {
+export async function untilWithClock(page: Page, check: () => Promise<void>, timeout = budget(8_000)): Promise<void> {
   await expect(async () => {
     await page.clock.runFor(5);
     await check();

@@ -14,7 +14,7 @@ import {
   MOBILE,
   main,
   newMember,
-  signIn,
+  signedInTest,
   submitSignIn,
   test,
   visit,
@@ -38,31 +38,47 @@ for (const [size, viewport] of [
       await expectRefused(page, SIGN_IN_MESSAGES.invalid, member.email);
       await expectNoAxeViolations(page, `/admin/connexion refused at ${size} px`);
     });
+  });
 
-    test("every signed-in screen has no axe violation", async ({ page, baseURL }) => {
-      const company = `Atelier-${unique()}`;
-      const supabase = createClient(baseURL ?? "", DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
-      const body = { ...CONTACT_BODY, email: uniqueEmail(), company };
-      expect((await supabase.functions.invoke("submit-contact", { body })).error).toBeNull();
+  test.describe(`signed in, at ${size} px`, () => {
+    test.use({ viewport });
 
-      await signIn(page, newMember(), `/admin?q=${company}`);
-      await expectNoAxeViolations(page, `/admin (filtered) at ${size} px`);
-      const lead =
-        (await main(page).locator("tbody tr").getByRole("link", { name: /^Voir/ }).getAttribute("href")) ?? "";
-      for (const path of [
-        lead,
-        "/admin/envois",
-        "/admin/effacement",
-        "/admin/maintenance",
-        "/admin/consentement",
-        "/admin/textes",
-        "/admin/journal",
-        "/admin?du=demain",
-      ]) {
+    // One test per screen, on the worker's signed-in member: a slow machine pays for one screen at a time.
+    signedInTest(
+      "the leads list filtered to a new lead, and that lead's page, have no axe violation",
+      async ({ page, baseURL }) => {
+        const company = `Atelier-${unique()}`;
+        const supabase = createClient(baseURL ?? "", DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
+        const body = { ...CONTACT_BODY, email: uniqueEmail(), company };
+        expect((await supabase.functions.invoke("submit-contact", { body })).error).toBeNull();
+        await quietVisitor(page);
+        await visit(page, `/admin?q=${company}`);
+        await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+        await expectNoAxeViolations(page, `/admin (filtered) at ${size} px`);
+        const lead =
+          (await main(page).locator("tbody tr").getByRole("link", { name: /^Voir/ }).getAttribute("href")) ?? "";
+        await visit(page, lead);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${lead} at ${size} px`);
+      },
+    );
+
+    for (const path of [
+      "/admin/envois",
+      "/admin/effacement",
+      "/admin/maintenance",
+      "/admin/consentement",
+      "/admin/textes",
+      "/admin/journal",
+      "/admin?du=demain",
+    ]) {
+      signedInTest(`${path} has no axe violation`, async ({ page }) => {
+        await quietVisitor(page);
         await visit(page, path);
+        await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page, `${path} at ${size} px`);
-      }
-    });
+      });
+    }
   });
 }

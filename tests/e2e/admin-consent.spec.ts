@@ -3,16 +3,18 @@
  * those three counts for today and the banner's version, with its go-live date. Its own server:
  * the shared one counts every other test's choices too. On SQLite and on PostgreSQL.
  */
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test as base } from "@playwright/test";
 import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
+import { budget } from "../browser-args.ts";
+import { test as base } from "../browser-test.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { type NextServer, startNextServer } from "./next-server.ts";
 
 const test = base;
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 for (const kind of ["sqlite", "postgres"] as const) {
   test.describe(`on ${kind}`, () => {

@@ -4,11 +4,13 @@
  * browser's own admin_pages_data still applies on top as a local preview; « Rétablir le texte
  * d'origine » brings the default back. Its own server: the shared one serves the defaults.
  */
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test as base } from "@playwright/test";
 import { HOME_CONTENT } from "../../lib/catalog/home.ts";
+import { budget } from "../browser-args.ts";
+import { test as base } from "../browser-test.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { type NextServer, startNextServer } from "./next-server.ts";
@@ -18,7 +20,7 @@ let site: NextServer;
 const dataDir = mkdtempSync(join(tmpdir(), "site-home-texts-"));
 const TITLE = "Votre gestion, enfin sereine";
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 test.beforeAll(async () => {
   site = await startNextServer({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: "e2e-home-texts-secret-of-at-least-32-chars" });
 });

@@ -5,12 +5,14 @@
  * /maintenance still answer 200; switched off, the pages are back within 10 s. Chromium reports no
  * CSP violation on the 503 screen. Its own servers: the switch would close the shared one.
  */
+
 import { mkdtempSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test as base, type Page } from "@playwright/test";
 import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
+import { budget } from "../browser-args.ts";
+import { test as base, type Page } from "../browser-test.ts";
 import { expect, main, newMember, operatorCli, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { type NextServer, startNextServer } from "./next-server.ts";
@@ -21,7 +23,7 @@ let first: NextServer;
 let second: NextServer;
 const dataDir = mkdtempSync(join(tmpdir(), "site-maintenance-"));
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: budget(90_000) });
 
 test.beforeAll(async () => {
   schema = await createPostgresSchema(TEST_POSTGRES_URL, "e2e_maintenance");

@@ -4,9 +4,10 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { visit } from "./helpers.ts";
+import { test, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
 export { expect } from "@playwright/test";
@@ -86,3 +87,29 @@ export async function signIn(page: Page, member: Member, path = "/admin"): Promi
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
 }
+
+/**
+ * A `test` whose pages are signed in as one member of its worker, signed in once: for the tests
+ * that only look at the desks (each screen its own test), not for those that sign in, out or change
+ * the member. The session is stored as Playwright's storage state (its cookie and the quiet visitor's
+ * local storage).
+ */
+export const signedInTest = test.extend<object, { staffState: string }>({
+  staffState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: process.env.E2E_BASE_URL ?? "",
+        locale: "fr-FR",
+        timezoneId: "Europe/Paris",
+      });
+      const page = await context.newPage();
+      await signIn(page, newMember());
+      const file = join(workerInfo.project.outputDir, `.staff-state-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ staffState }, use) => use(staffState),
+});

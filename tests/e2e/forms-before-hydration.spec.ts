@@ -5,8 +5,9 @@
  * shows the form's own French messages, as without JavaScript (forms-nojs.spec.ts). The plain
  * Playwright `test`: the refused script files are console errors on purpose.
  */
-import { expect, test } from "@playwright/test";
+
 import { FIELD_MESSAGES as M, TOASTS } from "../../lib/forms/messages.ts";
+import { expect, test } from "../browser-test.ts";
 import { visit } from "./helpers.ts";
 import { refuseScripts, SCRIPT_FILES } from "./script-delay-support.ts";
 import { quietVisitor } from "./visitor.ts";

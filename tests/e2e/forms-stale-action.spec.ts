@@ -7,8 +7,9 @@
  * toast says to reload (components/forms/send.ts). The plain Playwright `test`: the 409 is a
  * console error on purpose.
  */
-import { test } from "@playwright/test";
+
 import { STALE_PAGE_MESSAGE, TOASTS } from "../../lib/forms/messages.ts";
+import { test } from "../browser-test.ts";
 import {
   expect,
   expectValues,

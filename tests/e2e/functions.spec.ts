@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { createClient, FunctionsHttpError } from "@supabase/supabase-js";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../../lib/config/env.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../lib/forms/messages.ts";
 import { baseSecurityHeaders } from "../../lib/security/headers.ts";
+import { expect, test } from "../browser-test.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 
 /*

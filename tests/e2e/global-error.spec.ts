@@ -4,8 +4,10 @@
  * Next's English one; once the store is back, « Réessayer » brings the desk back. Its own server
  * and store: breaking the shared one would fail the other tests.
  */
-import { test as base } from "@playwright/test";
+
 import { createTestDatabase, executeSql, type TestDatabase } from "../../lib/server/store/test-databases.ts";
+import { budget } from "../browser-args.ts";
+import { test as base } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
@@ -15,7 +17,7 @@ const test = base;
 let database: TestDatabase;
 let server: NextServer;
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: budget(90_000) });
 
 test.beforeAll(async () => {
   database = await createTestDatabase("sqlite");

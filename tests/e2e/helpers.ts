@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
 import { INTERACTIVE_ATTRIBUTE } from "../../lib/browser/page-start.ts";
+import { test as base, expect, type Page } from "../browser-test.ts";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };

@@ -3,7 +3,7 @@
  * stop, open a dialog with Enter, fill it, stay trapped in it, close it with Escape and
  * land back on the button that opened it.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "../browser-test.ts";
 import { dialogOpeners, freezeTimers, untilWithClock } from "./a11y-support.ts";
 import { DESKTOP, visit } from "./helpers.ts";
 
@@ -39,7 +39,9 @@ export function defineKeyboardGate(): void {
   const openers = dialogOpeners();
   test.use({ viewport: DESKTOP, reducedMotion: "reduce" });
 
-  test("keyboard only: header menus, then a dialog opened with Enter and closed with Escape", async ({ page }) => {
+  test("keyboard only: the header's menus open with Enter, move with the arrows, close with Escape", async ({
+    page,
+  }) => {
     await freezeTimers(page);
     await visit(page, "/");
 
@@ -67,7 +69,13 @@ export function defineKeyboardGate(): void {
       await untilWithClock(page, () => expect(menu).toBeHidden({ timeout: 100 }));
       await expect(button).toBeFocused();
     }
+  });
 
+  test("keyboard only: a dialog opened with Enter, filled, trapping the focus, closed with Escape", async ({
+    page,
+  }) => {
+    await freezeTimers(page);
+    await visit(page, "/");
     const kind = ["contact", "demo", "automation"].find((k) => openers.get(k) === "/") ?? [...openers.keys()][0];
     expect(kind, "the build has a dialog opener").toBeTruthy();
     if (openers.get(kind!) !== "/") await visit(page, openers.get(kind!)!);

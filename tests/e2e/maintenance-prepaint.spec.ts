@@ -4,8 +4,9 @@
  * (or the default one) and « Retour prévu le: » with the French long date. The plain Playwright
  * `test`: the refused files are console errors on purpose.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../../lib/browser/maintenance.ts";
+import { expect, type Page, test } from "../browser-test.ts";
 import { refuseScripts } from "./script-delay-support.ts";
 import { seedStorage } from "./storage-support.ts";
 

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { pngSize } from "../../lib/content/blog.ts";
 import { scanTags } from "../../scripts/gates/html-scan.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
+import { budget } from "../browser-args.ts";
+import { expect, test } from "../browser-test.ts";
 
 /**
  * Every page of the build (read from the build itself, so a new page is checked as soon as it is
@@ -21,7 +22,7 @@ function ogMeta(html: string): Map<string, string> {
 }
 
 test("each page has its own og:image, a 1200×630 PNG described in its head", async ({ request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   expect(PAGES.length).toBeGreaterThan(10);
   const problems: string[] = [];
   const owners = new Map<string, string>();

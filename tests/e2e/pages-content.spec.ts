@@ -3,12 +3,13 @@
  * legal pages and the maintenance page. Ported from tests/e2e/pages-content.spec.ts, the
  * parts of tests/e2e/seo.spec.ts and the FAQ / blog search behaviours of tests/e2e/*.spec.ts.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { STORAGE_KEYS, THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
 import { FAQ_GROUPS } from "../../lib/catalog/faq.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { PRODUCT_SITES } from "../../lib/config/external-links.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
+import { expect, type Page, test } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { DESKTOP, MOBILE, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";

@@ -15,7 +15,7 @@
  *   (noindex, link, `location.replace`) has no counterpart here; Playwright cannot fulfil the
  *   redirected request to check the history in a browser either.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { BOOSTERS, COMING_SOON_LABEL } from "../../lib/catalog/boosters.ts";
 import { HOME_CONTENT, HOME_CONTENT_KEYS } from "../../lib/catalog/home.ts";
 import { annualPrice, PLANS } from "../../lib/catalog/plans.ts";
@@ -28,6 +28,7 @@ import { PRODUCT_APPS, PRODUCT_SITES, SCORE_CLIENT_URL } from "../../lib/config/
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { formatPrice } from "../../lib/format/french-format.ts";
 import { TITLE_MAX } from "../../lib/seo/metadata.ts";
+import { expect, type Page, test } from "../browser-test.ts";
 import { collectPageProblems, interactive } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 

@@ -19,3 +19,19 @@ export async function delayScripts(page: Page, ms: number): Promise<void> {
 export async function refuseScripts(page: Page): Promise<void> {
   await page.route(SCRIPT_FILES, (route) => route.abort());
 }
+
+/**
+ * Holds every script file until the returned `release` is called: until then the page has only its
+ * HTML, its CSS and its inline scripts, as on a slow phone before the framework has arrived.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SCRIPT_FILES, async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined); // the page may have gone meanwhile
+  });
+  return release;
+}

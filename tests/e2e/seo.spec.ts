@@ -12,7 +12,7 @@
  * - the sitemap is next-sitemap's public/sitemap.xml, whose <urlset> also declares its extensions'
  *   namespaces and which writes the home page as the bare origin: its entries are compared as URLs.
  */
-import { expect, test } from "@playwright/test";
+
 import { FAQ_GROUPS } from "../../lib/catalog/faq.ts";
 import { ADMIN_PATH } from "../../lib/config/admin.ts";
 import { siteUrl } from "../../lib/config/env.ts";
@@ -21,6 +21,8 @@ import { SITE } from "../../lib/config/site.ts";
 import { getSortedPosts } from "../../lib/content/blog.ts";
 import { TITLE_MAX } from "../../lib/seo/metadata.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
+import { budget } from "../browser-args.ts";
+import { expect, test } from "../browser-test.ts";
 
 const ORIGIN = siteUrl();
 const SUFFIX = ` | ${SITE.name}`;
@@ -75,7 +77,7 @@ test("every page has its title, description, canonical, social image, one h1 and
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   await page.goto("about:blank");
   const titles = new Map<string, string>();
   const images = new Set<string>();
@@ -261,7 +263,7 @@ test("the aliases and the product paths are redirected, and have no page of thei
 });
 
 test("sitemap.xml lists exactly the indexable pages, and robots.txt points to it", async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await page.goto("about:blank");
   const indexable: string[] = [];
   for (const path of PATHS) {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { FOOTER_INTERNAL, FOOTER_SOCIAL, FOOTER_SOLUTIONS, HEADER_NAV, isMenu } from "../../lib/config/navigation.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
+import { expect, test } from "../browser-test.ts";
 import { collectPageProblems, DESKTOP, interactive, internalLinks, MOBILE, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 

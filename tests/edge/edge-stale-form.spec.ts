@@ -3,7 +3,7 @@
  * middleware's French answer with what was typed, and nothing reaches the Node origin's store
  * (tests/e2e/stale-form-support.ts). The plain Playwright `test`: the 409 is a console error on purpose.
  */
-import { test } from "@playwright/test";
+import { test } from "../browser-test.ts";
 import { staleFormWithoutJavaScript } from "../e2e/stale-form-support.ts";
 
 test.use({ javaScriptEnabled: false });

@@ -183,7 +183,8 @@ describe.each(["sqlite", "postgres"] as const)("outbox delivery on %s", (kind) =
 
   it("wakes when the earliest rescheduled job falls due, not at the next poll", async () => {
     const standIn = await brevo((_, i) => (i < 2 ? { status: 500 } : { status: 201, body: { id: 42 } }));
-    // A poll far beyond the test's patience: only the wake-up at the retry can deliver in time.
+    // A poll ten minutes away, far beyond the test's patience (15 s, whatever the machine's
+    // speed): only the wake-up at each retry can deliver in time.
     const config = loadConfig({
       BREVO_API_KEY: "k",
       BREVO_API_URL: standIn.url,
@@ -191,13 +192,10 @@ describe.each(["sqlite", "postgres"] as const)("outbox delivery on %s", (kind) =
       OUTBOX_POLL_MS: "600000",
     });
     await seed(store, "automation", Date.now());
-    const started = Date.now();
     const delivery = startDelivery({ config, store, logger: silent });
     closers.push(delivery.stop);
-    await until(async () => (await store.listJobs(["done"])).length === 1, 5_000);
+    await until(async () => (await store.listJobs(["done"])).length === 1, 15_000);
     expect(standIn.requests.map((r) => r.status)).toEqual([500, 500, 201]);
-    // Two backoffs of at most 200 and 400 ms, plus the calls.
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it("drains the due jobs once and stops (npm run outbox)", async () => {

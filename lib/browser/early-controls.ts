@@ -1,0 +1,61 @@
+/**
+ * The controls a visitor can press before the framework has loaded (issue 30): the page's script
+ * files come after the first paint on purpose (scripts/after-paint-scripts.ts), so one small inline
+ * script at the end of <body> (lib/browser/early-inline.ts, EarlyControlsScript) makes the menus,
+ * the FAQ and the cookie banner work from the first paint. React then takes over the same elements:
+ * each client component, when it mounts, "adopts" its control here, which tells the early script to
+ * stand down for it and gives the component the state the visitor left it in. One press is never
+ * handled twice: until a control is adopted only the early script handles it (and stops the event
+ * there), afterwards only React.
+ *
+ * The markup the early script recognises, written by the components themselves:
+ * - a `<button data-early="<key>" data-early-kind="menu|panel|accordion" aria-controls aria-expanded>`
+ *   toggles the `hidden` of the element it controls; `data-early-labels="closed|open"` swaps its
+ *   aria-label; `data-state` (Radix) follows on the button, the panel and their parents;
+ *   a "menu" closes on Escape, a click or the focus outside; a "panel" on Escape; an "accordion"
+ *   keeps one open among the buttons of its key;
+ * - `[data-consent-choice="all|essential"]` in the cookie banner stores that choice;
+ *   `[data-open-cookie-banner]` shows the banner again.
+ */
+
+/** The global the early script leaves its state in. */
+export const EARLY_GLOBAL = "__early";
+
+/** The key under which the cookie banner is adopted. */
+export const EARLY_BANNER_KEY = "cookie-banner";
+
+/** What the early script shares with the components. */
+export interface EarlyState {
+  /** Keys of the controls React has taken over. */
+  taken: Record<string, boolean>;
+  /** The timer that would show the banner 1 s after the page started. */
+  bannerTimer?: number;
+}
+
+function earlyState(): EarlyState | undefined {
+  const state = (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  return typeof state === "object" && state !== null ? (state as EarlyState) : undefined;
+}
+
+/**
+ * Takes the control `key` over from the early script; true when the visitor had opened it
+ * before the framework arrived (its button says so), so that the component starts open.
+ */
+export function adoptEarlyControl(key: string, button: Element | null | undefined): boolean {
+  const state = earlyState();
+  if (state) state.taken[key] = true;
+  return button?.getAttribute("aria-expanded") === "true";
+}
+
+/**
+ * Takes the cookie banner over: its pending timer is cancelled (the component sets its own for the
+ * same instant); true when the early script already shows it.
+ */
+export function adoptEarlyBanner(banner: HTMLElement | null): boolean {
+  const state = earlyState();
+  if (state) {
+    state.taken[EARLY_BANNER_KEY] = true;
+    window.clearTimeout(state.bannerTimer);
+  }
+  return banner !== null && !banner.hidden;
+}
