@@ -16,7 +16,7 @@ const PAGE = `
     aria-label="Ouvrir" aria-controls="mobile-menu" aria-expanded="false"></button>
   <nav id="mobile-menu" hidden><a href="/a-propos">À propos</a></nav>
   <div data-state="closed" id="q1"><h3 data-state="closed"><button data-state="closed" data-early="faq" data-early-kind="accordion" aria-controls="a1" aria-expanded="false">Q1</button></h3><div id="a1" data-state="closed" hidden>R1</div></div>
-  <div data-state="closed" id="q2"><h3 data-state="closed"><button data-state="closed" data-early="faq" data-early-kind="accordion" aria-controls="a2" aria-expanded="false">Q2</button></h3><div id="a2" data-state="closed" hidden>R2</div></div>
+  <div data-state="closed" id="q2"><h3 data-state="closed"><button data-state="closed" data-early="faq" data-early-kind="accordion" aria-expanded="false">Q2</button></h3><div id="a2" data-state="closed" hidden>R2</div></div>
   <main id="main">Contenu</main>
   <button data-open-cookie-banner>Gérer les cookies</button>
   <section id="cookie-banner" hidden><h2 tabindex="-1">Vos choix</h2>

@@ -71,7 +71,10 @@ export function bootEarlyControls(
   const keyOf = (button: Element) => button.getAttribute("data-early") ?? "";
   const kindOf = (button: Element) => button.getAttribute("data-early-kind");
   const free = (button: Element) => !state.taken[keyOf(button)];
-  const panelOf = (button: Element) => doc.getElementById(button.getAttribute("aria-controls") ?? "");
+  // Radix leaves aria-controls off a closed question's button: its answer is the element after its heading.
+  const panelOf = (button: Element) =>
+    doc.getElementById(button.getAttribute("aria-controls") ?? "") ??
+    (button.parentElement?.nextElementSibling as HTMLElement | null | undefined);
   const set = (button: Element, open: boolean) => {
     button.setAttribute("aria-expanded", String(open));
     const labels = button.getAttribute("data-early-labels")?.split("|");
