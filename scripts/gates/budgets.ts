@@ -17,8 +17,12 @@ import { afterPaintUrls } from "../after-paint-scripts.ts";
 import { isExecutableInlineScript, scanTags, visibleText } from "./html-scan.ts";
 
 export const BUDGETS = {
-  /** JavaScript per page before interaction, compressed. */
-  js: 15 * 1024,
+  /**
+   * JavaScript per page before interaction, compressed. 15 KB until issue 30 added the early
+   * controls script (lib/browser/early-inline.ts, 1.4 KB on every page): the price of menus, FAQ and
+   * cookie banner that answer before the framework has arrived. The FAQ, the heaviest page, is at 16.5 KB.
+   */
+  js: 17 * 1024,
   /** CSS per page, compressed. */
   css: 20 * 1024,
   /** Any image file of the build. */
@@ -29,9 +33,10 @@ export const BUDGETS = {
    * The home page's HTML as served, uncompressed: markup and React's inline payload (which repeats
    * the server-rendered markup), which the browser parses before anything else. Issue 22 aimed at
    * 65 KB from 99.2 KB; 76.5 KB was reached (scripts/bench/README.md says what was tried): the
-   * ceiling keeps it from growing back.
+   * ceiling keeps it from growing back. 80 KB until issue 30's early controls script (3.6 KB
+   * uncompressed) brought the home page to 80.6 KB.
    */
-  homeHtml: 80 * 1024,
+  homeHtml: 84 * 1024,
 } as const;
 
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
