@@ -30,7 +30,9 @@ export function chromiumUse(baseURL: string): NonNullable<PlaywrightTestConfig["
     browserName: "chromium",
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
+    // Off: recording every test's trace to keep the failures' made the suite 1.5 times slower
+    // (forms-standin: 180 s against 123 s). E2E_TRACE=retain-on-failure brings it back to debug.
+    trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   };
 }

@@ -11,6 +11,11 @@ export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
 export const MAINTENANCE_ADMIN_PATH = `${ADMIN_PATH}/maintenance`;
 export const CONSENT_ADMIN_PATH = `${ADMIN_PATH}/consentement`;
 export const HOME_TEXTS_PATH = `${ADMIN_PATH}/textes`;
+export const SEO_ADMIN_PATH = `${ADMIN_PATH}/seo`;
+/** One page of the SEO review: /admin/seo/fiche?chemin=/tarifs. */
+export const SEO_PAGE_PARAM = "chemin";
+export const seoPagePath = (path: string): string =>
+  `${SEO_ADMIN_PATH}/fiche?${SEO_PAGE_PARAM}=${encodeURIComponent(path)}`;
 
 /** The screens of the back office, in its navigation's order. */
 export const ADMIN_SCREENS = [
@@ -20,6 +25,7 @@ export const ADMIN_SCREENS = [
   { href: MAINTENANCE_ADMIN_PATH, label: "Maintenance" },
   { href: HOME_TEXTS_PATH, label: "Textes de l'accueil" },
   { href: CONSENT_ADMIN_PATH, label: "Consentement" },
+  { href: SEO_ADMIN_PATH, label: "SEO" },
   { href: AUDIT_PATH, label: "Journal" },
 ] as const;
 

@@ -25,7 +25,8 @@ function page(options: PageOptions): { path: string; html: string } {
   const { path } = options;
   const title = options.title ?? `Page ${path} | Gestio`;
   const description =
-    options.description ?? `Description de la page ${path}, assez longue pour un résultat de recherche utile.`;
+    options.description ??
+    `Description de la page ${path}, assez longue pour un résultat de recherche utile, et bien assez courte pour s'afficher en entier.`;
   const canonical = options.canonical === undefined ? `${SITE}${path === "/" ? "/" : path}` : options.canonical;
   const ogImage =
     options.ogImage === undefined ? `${SITE}${path === "/" ? "" : path}/opengraph-image?abc` : options.ogImage;
@@ -128,11 +129,11 @@ describe("SEO audit", () => {
     const report = audit(
       [
         ...GOOD.filter((p) => p.path !== "/a-propos" && p.path !== "/blog"),
-        page({ path: "/a-propos", title: "Même titre | Gestio", description: "Même description, ".repeat(5) }),
+        page({ path: "/a-propos", title: "Même titre | Gestio", description: "Même description, ".repeat(7) }),
         page({
           path: "/blog",
           title: "Même titre | Gestio",
-          description: "Même description, ".repeat(5),
+          description: "Même description, ".repeat(7),
           canonical: `${SITE}/a-propos`,
         }),
         page({ path: "/maintenance", robots: "noindex, follow", canonical: null }),
@@ -187,7 +188,43 @@ describe("SEO audit", () => {
     const finding = report.findings.find((f) => f.path === "/cgv" && f.rule === "title-too-long");
     expect(finding?.level).toBe("warning");
     expect(finding?.message).toContain("imposed by the spec: site-spec.md, CGV");
+    expect(finding?.messageFr).toContain("imposé par la spécification : site-spec.md, CGV");
     expect(report.errors).toBe(0);
+  });
+
+  it("measures each title as Google draws it, and warns past 600 px or outside 120 to 156 characters", () => {
+    // 50 characters each, under the 60-character limit, but capitals are wider than lower case.
+    const wide = page({ path: "/large", title: "MAXIMUM : WEBMARKETING, MÉMOS ET COMMANDES MOBILES" });
+    const narrow = page({ path: "/etroite", title: "maximum : webmarketing, mémos et commandes mobiles" });
+    const short = page({
+      path: "/courte",
+      description: "Une description de quatre-vingts caractères, acceptée mais trop courte ici.",
+    });
+    const report = auditSite({
+      pages: [...GOOD, wide, narrow, short],
+      sitemap: [...SITEMAP, `${SITE}/large`, `${SITE}/etroite`, `${SITE}/courte`],
+      siteUrl: SITE,
+    });
+    const width = (path: string) => report.rows.find((row) => row.path === path)!.titleWidth;
+    expect(width("/large")).toBeGreaterThan(600);
+    expect(width("/etroite")).toBeLessThan(600);
+    expect(rules(report, "/large")).toEqual(["warning orphan", "warning title-too-wide"]);
+    expect(rules(report, "/etroite")).toEqual(["warning orphan"]);
+    expect(rules(report, "/courte")).toEqual(["warning description-not-ideal", "warning orphan"]);
+    expect(report.findings.find((f) => f.rule === "title-too-wide")?.messageFr).toBe(
+      `Titre de ${width("/large")} px dans les résultats de Google sur ordinateur : coupé au-delà de 600 px.`,
+    );
+    expect(report.errors).toBe(0);
+  });
+
+  it("says every finding in French too", () => {
+    const broken = page({ path: "/casse", title: "", description: "", canonical: null, h1: [], ogImage: null });
+    const report = audit([...GOOD, broken]);
+    expect(report.findings.length).toBeGreaterThan(3);
+    for (const finding of report.findings) {
+      expect(finding.messageFr).not.toBe(finding.message);
+      expect(finding.messageFr).toMatch(/[A-ZÀ-Ý0-9].*[.»]$/u);
+    }
   });
 
   it("reads the sitemap's <loc>s", () => {
@@ -232,7 +269,13 @@ describe("npm run seo", () => {
     const result = run([...GOOD.filter((p) => p.path !== "/blog"), broken], "--json");
     const report = JSON.parse(result.stdout) as SeoReport;
     expect(report.findings).toEqual([
-      { path: "/blog", rule: "h1-count", level: "error", message: "0 <h1> (one expected)" },
+      {
+        path: "/blog",
+        rule: "h1-count",
+        level: "error",
+        message: "0 <h1> (one expected)",
+        messageFr: "0 titre <h1> (un seul attendu).",
+      },
     ]);
     expect(result.status).toBe(1);
   });

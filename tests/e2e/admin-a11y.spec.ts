@@ -70,6 +70,8 @@ for (const [size, viewport] of [
       "/admin/consentement",
       "/admin/textes",
       "/admin/journal",
+      "/admin/seo",
+      "/admin/seo/fiche?chemin=%2F",
       "/admin?du=demain",
     ]) {
       signedInTest(`${path} has no axe violation`, async ({ page }) => {

@@ -14,7 +14,7 @@ import { expect, interactive, main, newMember, signIn } from "./admin-support.ts
 import { type NextServer, startNextServer } from "./next-server.ts";
 
 const test = base;
-test.describe.configure({ timeout: budget(60_000) });
+test.describe.configure({ timeout: budget(180_000) });
 
 for (const kind of ["sqlite", "postgres"] as const) {
   test.describe(`on ${kind}`, () => {

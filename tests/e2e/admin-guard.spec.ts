@@ -19,6 +19,8 @@ const SCREENS = [
   "/admin/consentement",
   "/admin/textes",
   "/admin/journal",
+  "/admin/seo",
+  "/admin/seo/fiche?chemin=%2Ftarifs",
   "/admin/demandes/inconnue",
 ];
 const EXPORTS = ["/admin/export?format=csv", "/admin/export?format=json&type=contact"];

@@ -20,7 +20,7 @@ let site: NextServer;
 const dataDir = mkdtempSync(join(tmpdir(), "site-home-texts-"));
 const TITLE = "Votre gestion, enfin sereine";
 
-test.describe.configure({ timeout: budget(60_000) });
+test.describe.configure({ timeout: budget(180_000) });
 test.beforeAll(async () => {
   site = await startNextServer({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: "e2e-home-texts-secret-of-at-least-32-chars" });
 });

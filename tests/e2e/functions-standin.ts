@@ -11,6 +11,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { budget } from "../browser-args.ts";
 import { test as base } from "./forms-support.ts";
 import { type NextServer, startNextServer } from "./next-server.ts";
 
@@ -132,7 +133,7 @@ export const test = base.extend<{ standIn: StandIn }, { standInWorker: StandIn }
       await site.stop();
       await new Promise<void>((resolve) => functions.server.close(() => resolve()));
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: budget(180_000) },
   ],
   standIn: async ({ standInWorker }, use) => {
     standInWorker.reset();

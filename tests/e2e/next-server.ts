@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { freePort } from "../../scripts/free-port.ts";
+import { budget } from "../browser-args.ts";
 
 export interface NextServer {
   url: string;
@@ -26,7 +27,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /** Starts `next start` with `env` over the test environment and resolves once /health answers. */
-export async function startNextServer(env: Record<string, string>, timeoutMs = 60_000): Promise<NextServer> {
+export async function startNextServer(env: Record<string, string>, timeoutMs = budget(120_000)): Promise<NextServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];

@@ -22,7 +22,7 @@ function ogMeta(html: string): Map<string, string> {
 }
 
 test("each page has its own og:image, a 1200×630 PNG described in its head", async ({ request }) => {
-  test.setTimeout(budget(90_000));
+  test.setTimeout(budget(180_000));
   expect(PAGES.length).toBeGreaterThan(10);
   const problems: string[] = [];
   const owners = new Map<string, string>();

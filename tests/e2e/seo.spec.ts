@@ -77,7 +77,7 @@ test("every page has its title, description, canonical, social image, one h1 and
   page,
   request,
 }) => {
-  test.setTimeout(budget(120_000));
+  test.setTimeout(budget(180_000));
   await page.goto("about:blank");
   const titles = new Map<string, string>();
   const images = new Set<string>();
@@ -263,7 +263,7 @@ test("the aliases and the product paths are redirected, and have no page of thei
 });
 
 test("sitemap.xml lists exactly the indexable pages, and robots.txt points to it", async ({ page, request }) => {
-  test.setTimeout(budget(60_000));
+  test.setTimeout(budget(180_000));
   await page.goto("about:blank");
   const indexable: string[] = [];
   for (const path of PATHS) {

@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
+import { ScrollRegion } from "../../../../components/admin/ScrollRegion.tsx";
+import { SearchResultPreview } from "../../../../components/admin/seo/SearchResultPreview.tsx";
+import { SeoFindings } from "../../../../components/admin/seo/SeoFindings.tsx";
+import { SocialCardPreview } from "../../../../components/admin/seo/SocialCardPreview.tsx";
+import { SEO_ADMIN_PATH, SEO_PAGE_PARAM, seoPagePath } from "../../../../lib/config/admin.ts";
+import { SITE } from "../../../../lib/config/site.ts";
+import { absoluteUrl } from "../../../../lib/seo/metadata.ts";
+import { SERP } from "../../../../lib/seo/serp.ts";
+import { seoPageDetail } from "../../../../lib/server/seo/review.ts";
+import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+
+export const metadata: Metadata = { title: "Fiche SEO d'une page" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const STATUS_TEXT: Record<number, string> = { 200: "OK", 404: "page introuvable", 410: "page supprimée" };
+
+/** /admin/seo/fiche?chemin=/tarifs: one page's search result and social card previews, JSON-LD, robots and HTTP status. */
+export default async function SeoPageSheet({ searchParams }: { searchParams: Search }) {
+  const raw = (await searchParams)[SEO_PAGE_PARAM];
+  const path = typeof raw === "string" ? raw : "";
+  const { staff } = await requireStaff(seoPagePath(path));
+  const detail = path ? await seoPageDetail(path) : undefined;
+  const back = (
+    <p className="mt-4">
+      <a href={SEO_ADMIN_PATH} className="link-inline underline">
+        Retour à la liste des pages
+      </a>
+    </p>
+  );
+  if (!detail) {
+    return (
+      <AdminShell staff={staff} current={SEO_ADMIN_PATH} title="Fiche SEO d'une page">
+        <p role="alert" className="mt-4 font-medium text-danger">
+          {path ? `Le site n'a pas de page à l'adresse « ${path} ».` : "Aucune page demandée."}
+        </p>
+        {back}
+      </AdminShell>
+    );
+  }
+  const { row, findings, status, robots, jsonLd } = detail;
+  const url = absoluteUrl(row.path);
+  const domain = new URL(url).host;
+  // The image of this site, served by this server whatever SITE_URL says.
+  const image = row.ogImage ? new URL(row.ogImage, url) : undefined;
+  const imageSrc = image && (image.origin === new URL(url).origin ? `${image.pathname}${image.search}` : image.href);
+
+  return (
+    <AdminShell staff={staff} current={SEO_ADMIN_PATH} title={`Fiche SEO : ${row.path}`}>
+      {back}
+      <section aria-labelledby="seo-problemes" className="card mt-6">
+        <h2 id="seo-problemes" className="text-xl font-semibold text-ink">
+          Problèmes
+        </h2>
+        <SeoFindings findings={findings} />
+      </section>
+
+      <section aria-labelledby="seo-resultat" className="mt-8">
+        <h2 id="seo-resultat" className="text-xl font-semibold text-ink">
+          Dans les résultats de recherche
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Titre de {row.titleWidth} px sur {SERP.titleMaxPx} px visibles, description de {row.descriptionLength}{" "}
+          caractères.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-6">
+          <SearchResultPreview
+            device="desktop"
+            siteName={SITE.name}
+            url={url}
+            title={row.title ?? ""}
+            description={row.description ?? ""}
+          />
+          <SearchResultPreview
+            device="mobile"
+            siteName={SITE.name}
+            url={url}
+            title={row.title ?? ""}
+            description={row.description ?? ""}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="seo-partage" className="mt-8">
+        <h2 id="seo-partage" className="text-xl font-semibold text-ink">
+          Sur les réseaux sociaux
+        </h2>
+        <div className="mt-4">
+          <SocialCardPreview
+            imageSrc={imageSrc}
+            imageAlt={row.ogImageAlt}
+            domain={domain}
+            title={row.ogTitle ?? row.title ?? ""}
+            description={row.ogDescription ?? row.description ?? ""}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="seo-technique" className="mt-8">
+        <h2 id="seo-technique" className="text-xl font-semibold text-ink">
+          Pour les robots
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-ink">Statut HTTP</dt>
+          <dd data-seo-status={status}>
+            {status}
+            {STATUS_TEXT[status] ? ` (${STATUS_TEXT[status]})` : ""}
+          </dd>
+          <dt className="font-semibold text-ink">Directives robots</dt>
+          <dd data-seo-robots>
+            {robots.length === 0
+              ? "Aucune : la page peut être indexée et ses liens suivis."
+              : robots.map((meta) => `${meta.name} : ${meta.content}`).join(" ; ")}
+          </dd>
+          <dt className="font-semibold text-ink">URL canonique</dt>
+          <dd className="break-all">{row.canonical ?? "Absente"}</dd>
+          <dt className="font-semibold text-ink">Plan du site</dt>
+          <dd>{row.inSitemap ? "Présente" : "Absente"}</dd>
+        </dl>
+        <h3 className="mt-6 font-semibold text-ink">Données structurées (JSON-LD)</h3>
+        {jsonLd.length === 0 ? (
+          <p className="text-muted">Aucune.</p>
+        ) : (
+          jsonLd.map((block, index) => (
+            <ScrollRegion key={block} label={`Bloc JSON-LD ${index + 1}`}>
+              <pre className="rounded-lg bg-surface p-3 text-sm text-ink" data-seo-json-ld>
+                {block}
+              </pre>
+            </ScrollRegion>
+          ))
+        )}
+      </section>
+    </AdminShell>
+  );
+}
