@@ -116,6 +116,8 @@ const WARNING_RULES = new Set<Rule>([
   "orphan",
 ]);
 
+const outside = (value: number, min: number, max: number) => value < min || value > max;
+
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** Text of the first <tag>…</tag> of `html`, tags stripped and entities decoded. */
@@ -298,20 +300,14 @@ export function auditSite(input: AuditInput): SeoReport {
         `Titre de ${page.titleWidth} px dans les résultats de Google sur ordinateur : coupé au-delà de ${SERP.titleMaxPx} px.`,
       );
     if (!page.description) flag(path, "description-missing", "no meta description", "Aucune meta description.");
-    else if (
-      page.indexable &&
-      (page.descriptionLength < LIMITS.descriptionMin || page.descriptionLength > LIMITS.descriptionMax)
-    )
+    else if (page.indexable && outside(page.descriptionLength, LIMITS.descriptionMin, LIMITS.descriptionMax))
       flag(
         path,
         "description-length",
         `description of ${page.descriptionLength} characters (outside ${LIMITS.descriptionMin}–${LIMITS.descriptionMax})`,
         `Description de ${page.descriptionLength} caractères (hors de ${LIMITS.descriptionMin} à ${LIMITS.descriptionMax}).`,
       );
-    else if (
-      page.indexable &&
-      (page.descriptionLength < SERP.descriptionGoodMin || page.descriptionLength > SERP.descriptionGoodMax)
-    )
+    else if (page.indexable && outside(page.descriptionLength, SERP.descriptionGoodMin, SERP.descriptionGoodMax))
       flag(
         path,
         "description-not-ideal",

@@ -66,20 +66,16 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
           caractères.
         </p>
         <div className="mt-4 flex flex-wrap gap-6">
-          <SearchResultPreview
-            device="desktop"
-            siteName={SITE.name}
-            url={url}
-            title={row.title ?? ""}
-            description={row.description ?? ""}
-          />
-          <SearchResultPreview
-            device="mobile"
-            siteName={SITE.name}
-            url={url}
-            title={row.title ?? ""}
-            description={row.description ?? ""}
-          />
+          {(["desktop", "mobile"] as const).map((device) => (
+            <SearchResultPreview
+              key={device}
+              device={device}
+              siteName={SITE.name}
+              url={url}
+              title={row.title ?? ""}
+              description={row.description ?? ""}
+            />
+          ))}
         </div>
       </section>
 
