@@ -1,16 +1,16 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { isAdminPath, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts";
 import { siteUrl } from "./lib/config/env.ts";
-import { HOME_BASE_HEADER } from "./lib/config/home-texts.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
 import { SERVER_ERRORS } from "./lib/forms/messages.ts";
 import { bundledCspManifest, layoutScriptHashes, NOT_FOUND_KEY, pageKeyFor } from "./lib/security/csp-manifest.ts";
 import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
-import { homeWithTexts } from "./lib/security/home-answer.ts";
-import { maintenanceResponse, siteSettings } from "./lib/security/maintenance-answer.ts";
+import { maintenanceResponse, type SiteSettings, siteSettings } from "./lib/security/maintenance-answer.ts";
+import { AS_BUILT_HEADER, type PageChanges, rewrittenPage, rewrittenSitemap } from "./lib/security/page-answer.ts";
 import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
+import { absoluteUrl } from "./lib/seo/metadata.ts";
 import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
 
 /** Next's signal that the route answers after the middleware (the header `NextResponse.next()` sets). */
@@ -37,13 +37,61 @@ function redirect(location: string, status: 301 | 302): Response {
 let layoutHashes: string[] | undefined;
 
 /**
- * A request for the home page's document, which gets the texts saved in the back office: a GET
- * that is neither Next's own request for the page's data (RSC) nor the middleware's own request
- * for the page as built.
+ * A request for a page's document or its data (RSC) that may get what the back office changed: a
+ * GET that is not the middleware's own request for the page as built.
  */
-function isHomeDocument(request: NextRequest): boolean {
-  const { headers } = request;
-  return request.method === "GET" && !headers.has("rsc") && !headers.has(HOME_BASE_HEADER);
+function mayBeChanged(request: NextRequest): boolean {
+  return request.method === "GET" && !request.headers.has(AS_BUILT_HEADER);
+}
+
+/** What the back office changed on the page at `page` (a key of the CSP manifest), if anything. */
+function changesOf(settings: SiteSettings, page: string): PageChanges | undefined {
+  if (page === NOT_FOUND_KEY) return undefined;
+  const homeTexts = page === "/" && Object.keys(settings.homeTexts).length > 0 ? settings.homeTexts : undefined;
+  const seo = settings.seoOverrides[page];
+  return homeTexts || seo ? { ...(homeTexts ? { homeTexts } : {}), ...(seo ? { seo } : {}) } : undefined;
+}
+
+const HTML_ANSWER = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "public, max-age=0, must-revalidate",
+};
+
+/**
+ * A page the back office changed (home texts, SEO values): its document is the page as built with
+ * the changes written in, under a CSP listing its scripts as written. Its data for the client
+ * router (an `rsc` request: a prefetch or a navigation from another page) is refused with a 204:
+ * the router then loads the page itself, and the visitor gets the document with the changes
+ * rather than the build's payload without them. Undefined when the page as built cannot be read.
+ */
+async function changedPageAnswer(
+  request: NextRequest,
+  origin: string,
+  page: string,
+  changes: PageChanges,
+): Promise<Response | undefined> {
+  if (request.headers.has("rsc")) return new Response(null, { status: 204, headers: headersOf("") });
+  const written = await rewrittenPage(origin, page, changes, absoluteUrl);
+  if (!written) return undefined;
+  return new Response(written.html, {
+    headers: { ...securityHeaders(siteUrl(), written.scriptHashes), ...HTML_ANSWER },
+  });
+}
+
+const SITEMAP_PATH = "/sitemap.xml";
+
+/** The sitemap with the SEO desk's values (pages set to noindex out, `lastmod` of the changed pages). */
+async function sitemapAnswer(origin: string, settings: SiteSettings): Promise<Response | undefined> {
+  if (Object.keys(settings.seoOverrides).length === 0) return undefined;
+  const xml = await rewrittenSitemap(origin, SITEMAP_PATH, settings.seoOverrides, siteUrl());
+  if (!xml) return undefined;
+  return new Response(xml, {
+    headers: {
+      ...headersOf(""),
+      "Content-Type": "application/xml",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+    },
+  });
 }
 
 /**
@@ -114,7 +162,8 @@ function adminAnswer(request: NextRequest): Response {
  * passes here: a path that does not decode (the not-found page), the five product redirects
  * (`/crmpro` → the product's own site), the two internal aliases (301, query kept), the back
  * office's own answer (adminAnswer), a form posted from a page of an earlier build (its French
- * answer: lib/security/stale-form-answer.ts), maintenance and the home texts, and the security headers of
+ * answer: lib/security/stale-form-answer.ts), maintenance, the pages the back office changed (home texts,
+ * SEO values: changedPageAnswer) and the sitemap, and the security headers of
  * every answer, with the Content-Security-Policy of a page listing the hashes of the inline
  * scripts of the pre-rendered page served. Edge runtime, no file read: the hashes are part of its
  * bundle, so the same middleware runs under `next start` and in workerd (OpenNext). Plain
@@ -138,16 +187,22 @@ export async function middleware(request: NextRequest): Promise<Response> {
     if (stale) return stale;
   }
   if (isAdminPath(pathname)) return adminAnswer(request);
-  if (!maintenanceSpares(pathname)) {
+  const page = pageKeyFor(bundledCspManifest(), pathname);
+  if (pathname === SITEMAP_PATH && mayBeChanged(request)) {
+    const origin = settingsOrigin(request);
+    const answer = origin ? await sitemapAnswer(origin, await siteSettings(origin)) : undefined;
+    if (answer) return answer;
+  } else if (!maintenanceSpares(pathname)) {
     const origin = settingsOrigin(request);
     const settings = origin ? await siteSettings(origin) : undefined;
     if (settings?.maintenance.on) return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
-    if (settings && pathname === "/" && isHomeDocument(request) && Object.keys(settings.homeTexts).length > 0) {
-      const home = await homeWithTexts(origin, settings.homeTexts, headersOf("/"));
-      if (home) return home;
+    const changes = settings && mayBeChanged(request) ? changesOf(settings, page) : undefined;
+    if (changes) {
+      const answer = await changedPageAnswer(request, origin, page, changes);
+      if (answer) return answer;
     }
   }
-  return new Response(null, { headers: { ...headersOf(pageKeyFor(bundledCspManifest(), pathname)), ...CONTINUE } });
+  return new Response(null, { headers: { ...headersOf(page), ...CONTINUE } });
 }
 
 export const config = {

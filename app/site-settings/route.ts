@@ -3,10 +3,11 @@ import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
 import { readHomeTexts } from "../../lib/server/settings/home-texts-setting.ts";
 import { readMaintenance } from "../../lib/server/settings/maintenance-setting.ts";
+import { readSeoOverrides } from "../../lib/server/settings/seo-overrides-setting.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
 /**
- * GET /site-settings: what the team set in the back office for every visitor (issue 24), read by
+ * GET /site-settings: what the team set in the back office for every visitor (issues 24 and 31), read by
  * the middleware of every instance (and of the edge Worker) at most once per SITE_SETTINGS_TTL_MS.
  * Public on purpose: it holds nothing a visitor would not see. The Worker has no store: 404 there.
  */
@@ -20,8 +21,15 @@ export async function GET(): Promise<Response> {
     return withSecurityHeaders(Response.json({ error: "Introuvable." }, { status: 404, headers: NO_STORE }), siteUrl());
   try {
     const { db } = await staffDirectory();
-    const [maintenance, homeTexts] = await Promise.all([readMaintenance(db), readHomeTexts(db)]);
-    return withSecurityHeaders(Response.json({ maintenance, homeTexts }, { headers: NO_STORE }), siteUrl());
+    const [maintenance, homeTexts, seoOverrides] = await Promise.all([
+      readMaintenance(db),
+      readHomeTexts(db),
+      readSeoOverrides(db),
+    ]);
+    return withSecurityHeaders(
+      Response.json({ maintenance, homeTexts, seoOverrides }, { headers: NO_STORE }),
+      siteUrl(),
+    );
   } catch {
     return withSecurityHeaders(
       Response.json({ error: "Réglages indisponibles." }, { status: 503, headers: NO_STORE }),

@@ -59,9 +59,6 @@ export function parseHomeTexts(value: unknown): HomeTexts {
   return texts;
 }
 
-/** Asks the middleware for the home page as built (what it then writes the saved texts into). */
-export const HOME_BASE_HEADER = "x-home-as-built";
-
 /**
  * The pre-rendered home page with the saved texts in the elements marked data-content-key (each
  * holds its text only), escaped: text, never HTML. The inline scripts are untouched, so the page's

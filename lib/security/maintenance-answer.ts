@@ -1,4 +1,5 @@
 import { type HomeTexts, parseHomeTexts } from "../config/home-texts.ts";
+import { parseSeoOverrides, type SeoOverrides } from "../config/seo-overrides.ts";
 import {
   MAINTENANCE_OFF,
   parseSiteMaintenance,
@@ -13,6 +14,8 @@ import { formatLongDateTime } from "../format/french-format.ts";
 export interface SiteSettings {
   maintenance: SiteMaintenance;
   homeTexts: HomeTexts;
+  /** The SEO desk's values, by page path (issue 31). */
+  seoOverrides: SeoOverrides;
 }
 
 interface Reading {
@@ -20,7 +23,7 @@ interface Reading {
   readAt: number;
 }
 
-const NO_SETTINGS: SiteSettings = { maintenance: MAINTENANCE_OFF, homeTexts: {} };
+const NO_SETTINGS: SiteSettings = { maintenance: MAINTENANCE_OFF, homeTexts: {}, seoOverrides: {} };
 
 let reading: Reading | undefined;
 /** The read under way, shared by the requests that wait for it. */
@@ -34,8 +37,12 @@ async function read(origin: string, now: number): Promise<void> {
   try {
     const answer = await fetch(`${origin}${SITE_SETTINGS_PATH}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
     if (answer.ok) {
-      const body = (await answer.json()) as { maintenance?: unknown; homeTexts?: unknown };
-      settings = { maintenance: parseSiteMaintenance(body.maintenance), homeTexts: parseHomeTexts(body.homeTexts) };
+      const body = (await answer.json()) as { maintenance?: unknown; homeTexts?: unknown; seoOverrides?: unknown };
+      settings = {
+        maintenance: parseSiteMaintenance(body.maintenance),
+        homeTexts: parseHomeTexts(body.homeTexts),
+        seoOverrides: parseSeoOverrides(body.seoOverrides),
+      };
     }
   } catch {
     // The origin out of reach: the last known settings hold (none before any read).
@@ -44,7 +51,7 @@ async function read(origin: string, now: number): Promise<void> {
 }
 
 /**
- * The site's settings (the maintenance switch, the home texts), read from the Node origin's
+ * The site's settings (the maintenance switch, the home texts, the SEO desk's values), read from the Node origin's
  * settings route at most once per SITE_SETTINGS_TTL_MS by this process (or Worker isolate), never
  * on every request: requests coming together share one read. A change thus reaches every instance
  * within that time.

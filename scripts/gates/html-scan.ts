@@ -6,12 +6,15 @@
 
 export interface Tag {
   name: string;
-  attrs: Record<string, string>;
   /** Text between the start and end tag, for <script> and <style> only. */
   text: string | undefined;
+  attrs: Record<string, string>;
 }
 
-const RAW_TEXT = new Set(["script", "style"]);
+/** A start tag, matched where the scan stands (sticky: no copy of the rest of the page per tag). */
+const START_TAG = /<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
+/** Longest start tag read: past it, a "<" is text. */
+const START_TAG_MAX = 20_000;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -37,10 +40,19 @@ function parseAttributes(source: string): Record<string, string> {
   return attrs;
 }
 
-/** Every start tag of the document, in order, comments skipped. */
+/** Where a <script> or <style> ends, found without lowering the case of the whole page. */
+const RAW_TEXT_END = new Map([
+  ["script", /<\/script/gi],
+  ["style", /<\/style/gi],
+]);
+
+/**
+ * Every start tag of the document, in order, comments skipped. No copy of the page per tag, and no
+ * `toLowerCase()` of the whole page: in V8's optimised code that call on a page with accents took
+ * up to 0.6 s, 8 s for the SEO desk's review of the site.
+ */
 export function scanTags(html: string): Tag[] {
   const tags: Tag[] = [];
-  const lower = html.toLowerCase();
   let at = 0;
   while (at < html.length) {
     const open = html.indexOf("<", at);
@@ -50,22 +62,24 @@ export function scanTags(html: string): Tag[] {
       at = end === -1 ? html.length : end + 3;
       continue;
     }
-    const head = /^<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/.exec(html.slice(open, open + 20_000));
-    if (!head) {
+    START_TAG.lastIndex = open;
+    const head = START_TAG.exec(html);
+    if (!head || head[0].length > START_TAG_MAX) {
       at = open + 1;
       continue;
     }
-    const name = head[1]!.toLowerCase();
-    const attrs = parseAttributes(head[2]!.replace(/\/$/, ""));
+    const name = (head[1] ?? "").toLowerCase();
     at = open + head[0].length;
     let text: string | undefined;
-    if (RAW_TEXT.has(name)) {
-      const close = lower.indexOf(`</${name}`, at);
+    const rawEnd = RAW_TEXT_END.get(name);
+    if (rawEnd) {
+      rawEnd.lastIndex = at;
+      const close = rawEnd.exec(html)?.index ?? -1;
       const end = close === -1 ? html.length : close;
       text = html.slice(at, end);
       at = end;
     }
-    tags.push({ name, attrs, text });
+    tags.push({ name, text, attrs: parseAttributes((head[2] ?? "").replace(/\/$/, "")) });
   }
   return tags;
 }

@@ -3,10 +3,13 @@
  * (playwright.edge.config.ts: the switch would close the pages they check): maintenance switched
  * on in the Node origin's back office makes the Worker answer 503 within 10 s, with the screen and
  * Retry-After, robots.txt still 200; switched off, 200 again. A choice in the Worker's cookie
- * banner is counted in the Node origin's store. A home title saved there is in the Worker's page.
+ * banner is counted in the Node origin's store. A home title saved there is in the Worker's page,
+ * and so is a page's SEO title saved in the SEO desk (issue 31), kept once React has hydrated.
  */
+import { seoPagePath } from "../../lib/config/admin.ts";
 import { expect, newMember, signIn } from "../e2e/admin-support.ts";
 import { interactive, test } from "../e2e/helpers.ts";
+import { quietVisitor } from "../e2e/visitor.ts";
 import { consentChoicesCounted } from "./edge-support.ts";
 
 const origin = () => process.env.EDGE_ORIGIN_URL ?? "";
@@ -77,5 +80,38 @@ test("a home title saved on the Node origin is in the Worker's home page within 
 
   await form.getByRole("button", { name: "Rétablir le texte d'origine : Titre principal" }).click();
   await expect(form.getByRole("status")).toContainText("Le texte d'origine est rétabli");
+  await staff.close();
+});
+
+test("a page's SEO title saved on the Node origin is in the Worker's page within 10 s, after hydration too", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}${seoPagePath("/contact")}`);
+  const form = staff.getByRole("main");
+  await form.getByLabel("Titre SEO", { exact: true }).fill("Contactez l'équipe Gestio depuis la périphérie");
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Modifications enregistrées");
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get("/contact")).text()).includes(
+          "<title>Contactez l&#x27;équipe Gestio depuis la périphérie</title>",
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  // The page's CSP lists its scripts as written: no violation (the test's own watch), the title kept.
+  await quietVisitor(page);
+  await page.goto("/contact");
+  await interactive(page);
+  expect(await page.title()).toBe("Contactez l'équipe Gestio depuis la périphérie");
+
+  await form.getByRole("button", { name: "Rétablir la valeur d'origine : Titre SEO" }).click();
+  await expect(form.getByRole("status")).toContainText("La valeur d'origine est rétablie");
   await staff.close();
 });

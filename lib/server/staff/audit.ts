@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   retry: "relance d'un envoi",
   maintenance: "maintenance modifiée",
   "home-texts": "textes de l'accueil modifiés",
+  "seo-page": "SEO d'une page modifié",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -63,6 +63,9 @@ export const DESK_MESSAGES = {
   "texte-retabli": "Le texte d'origine est rétabli : d'ici une minute au plus, chaque visiteur le reçoit.",
   "texte-trop-long": "Un texte dépasse sa longueur maximale : rien n'a été enregistré.",
   "maintenance-message-long": "Le message compte au plus 300 caractères : rien n'a été enregistré.",
+  "seo-enregistre":
+    "Modifications enregistrées : d'ici 10 secondes, chaque visiteur et chaque moteur de recherche les reçoit dans la page.",
+  "seo-retabli": "La valeur d'origine est rétablie : d'ici 10 secondes, chaque visiteur la reçoit.",
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

@@ -3,12 +3,16 @@ import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { ScrollRegion } from "../../../../components/admin/ScrollRegion.tsx";
 import { SearchResultPreview } from "../../../../components/admin/seo/SearchResultPreview.tsx";
 import { SeoFindings } from "../../../../components/admin/seo/SeoFindings.tsx";
+import { SeoOverrideForm } from "../../../../components/admin/seo/SeoOverrideForm.tsx";
 import { SocialCardPreview } from "../../../../components/admin/seo/SocialCardPreview.tsx";
 import { SEO_ADMIN_PATH, SEO_PAGE_PARAM, seoPagePath } from "../../../../lib/config/admin.ts";
 import { SITE } from "../../../../lib/config/site.ts";
 import { absoluteUrl } from "../../../../lib/seo/metadata.ts";
 import { SERP } from "../../../../lib/seo/serp.ts";
+import { originalSeoValues } from "../../../../lib/server/seo/built-page.ts";
 import { seoPageDetail } from "../../../../lib/server/seo/review.ts";
+import { readSeoOverrides } from "../../../../lib/server/settings/seo-overrides-setting.ts";
+import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../../lib/server/staff/guard.ts";
 
 export const metadata: Metadata = { title: "Fiche SEO d'une page" };
@@ -19,9 +23,10 @@ const STATUS_TEXT: Record<number, string> = { 200: "OK", 404: "page introuvable"
 
 /** /admin/seo/fiche?chemin=/tarifs: one page's search result and social card previews, JSON-LD, robots and HTTP status. */
 export default async function SeoPageSheet({ searchParams }: { searchParams: Search }) {
-  const raw = (await searchParams)[SEO_PAGE_PARAM];
+  const search = await searchParams;
+  const raw = search[SEO_PAGE_PARAM];
   const path = typeof raw === "string" ? raw : "";
-  const { staff } = await requireStaff(seoPagePath(path));
+  const { staff, directory } = await requireStaff(seoPagePath(path));
   const detail = path ? await seoPageDetail(path) : undefined;
   const back = (
     <p className="mt-4">
@@ -41,6 +46,7 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
     );
   }
   const { row, findings, status, robots, jsonLd } = detail;
+  const [originals, overrides] = await Promise.all([originalSeoValues(path), readSeoOverrides(directory.db)]);
   const url = absoluteUrl(row.path);
   const domain = new URL(url).host;
   // The image of this site, served by this server whatever SITE_URL says.
@@ -48,7 +54,12 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
   const imageSrc = image && (image.origin === new URL(url).origin ? `${image.pathname}${image.search}` : image.href);
 
   return (
-    <AdminShell staff={staff} current={SEO_ADMIN_PATH} title={`Fiche SEO : ${row.path}`}>
+    <AdminShell
+      staff={staff}
+      current={SEO_ADMIN_PATH}
+      title={`Fiche SEO : ${row.path}`}
+      message={deskMessage(search.message)}
+    >
       {back}
       <section aria-labelledby="seo-problemes" className="card mt-6">
         <h2 id="seo-problemes" className="text-xl font-semibold text-ink">
@@ -93,6 +104,19 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
           />
         </div>
       </section>
+
+      {row.path !== "/404" && (
+        <section aria-labelledby="seo-modifier" className="mt-8">
+          <h2 id="seo-modifier" className="text-xl font-semibold text-ink">
+            Modifier sans déployer
+          </h2>
+          <p className="body-text mt-1 max-w-prose">
+            Ces valeurs remplacent celles de la page dans le HTML que reçoivent les visiteurs et les moteurs de
+            recherche, d'ici 10 secondes. Un champ vide ou identique à la valeur d'origine garde la valeur d'origine.
+          </p>
+          <SeoOverrideForm path={row.path} originals={originals} saved={overrides[row.path]} ownUrl={url} />
+        </section>
+      )}
 
       <section aria-labelledby="seo-technique" className="mt-8">
         <h2 id="seo-technique" className="text-xl font-semibold text-ink">

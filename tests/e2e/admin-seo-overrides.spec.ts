@@ -1,0 +1,204 @@
+/**
+ * The SEO desk's values without a deployment (issue 31, part 2), on SQLite (one instance) and on
+ * PostgreSQL (two instances: saved on one, served by the other): a page's title, description and
+ * noindex saved in its sheet are in the HTML every visitor and crawler gets within 10 s, kept after
+ * hydration and after a navigation from another page (document.title, one description), with no
+ * CSP violation; the page leaves the sitemap, and its `lastmod` is the change's day once it is back.
+ * Refusals are in French and keep what was typed; « Rétablir la valeur d'origine » brings the page
+ * module's value back; each change is in the audit log. Their own servers: the shared one serves
+ * the pages as built.
+ */
+
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { seoPagePath } from "../../lib/config/admin.ts";
+import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
+import { budget } from "../browser-args.ts";
+import { test as base, type Page } from "../browser-test.ts";
+import { DESKTOP, expect, interactive, main, newMember, signIn } from "./admin-support.ts";
+import { collectPageProblems } from "./helpers.ts";
+import { type NextServer, startNextServer } from "./next-server.ts";
+import { quietVisitor } from "./visitor.ts";
+
+const test = base;
+const PAGE = "/a-propos";
+const TITLE = "Qui sommes-nous ? L'équipe Gestio";
+const DESCRIPTION =
+  "Une équipe française qui conçoit des applications de gestion simples pour les TPE, les indépendants et les créateurs d'entreprise.";
+
+const html = async (request: APIRequestContext, url: string) => (await request.get(url)).text();
+const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+
+async function sheet(page: Page, site: string, dataDir: string, databaseUrl?: string): Promise<void> {
+  await signIn(page, newMember(dataDir, databaseUrl), `${site}${seoPagePath(PAGE)}`);
+  // The sheet as a document of its own, not the sign-in action's navigation still under way.
+  await page.goto(`${site}${seoPagePath(PAGE)}`);
+  await expect(main(page).getByRole("heading", { name: "Modifier sans déployer" })).toBeVisible();
+  await interactive(page);
+}
+
+/** Saves the title, the description and noindex in the sheet open on `staff`; `visitorSite` serves them. */
+async function saveAndSee(staff: Page, visitorSite: string, request: APIRequestContext, browserPage: Page) {
+  const form = main(staff);
+  const original = titleOf(await html(request, `${visitorSite}${PAGE}`));
+  expect(original).toBeTruthy();
+  await form.getByLabel("Titre SEO", { exact: true }).fill(TITLE);
+  await form.getByLabel("Meta description", { exact: true }).fill(DESCRIPTION);
+  await form.getByLabel("Ne pas indexer cette page (noindex)").check();
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Modifications enregistrées");
+
+  await expect
+    .poll(async () => titleOf(await html(request, `${visitorSite}${PAGE}`)), { timeout: 10_000 })
+    .toBe("Qui sommes-nous ? L&#x27;équipe Gestio");
+  const served = await html(request, `${visitorSite}${PAGE}`);
+  expect(served).toContain(`<meta name="description" content="${DESCRIPTION.replace(/'/g, "&#x27;")}"/>`);
+  expect(served).toContain('<meta name="robots" content="noindex, follow"/>');
+  await expect
+    .poll(async () => (await html(request, `${visitorSite}/sitemap.xml`)).includes(`${PAGE}<`), { timeout: 10_000 })
+    .toBe(false);
+
+  // A visitor: the title stays once React has hydrated, one description, no CSP violation; and the
+  // same after a navigation from the home page by the header's link.
+  const visitor = browserPage;
+  await visitor.setViewportSize(DESKTOP);
+  await quietVisitor(visitor);
+  const problems = collectPageProblems(visitor);
+  await visitor.goto(`${visitorSite}${PAGE}`);
+  await interactive(visitor);
+  expect(await visitor.title()).toBe(TITLE);
+  await expect(visitor.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", DESCRIPTION);
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await visitor.goto(`${visitorSite}/`);
+  await interactive(visitor);
+  await visitor.getByRole("banner").getByRole("link", { name: "À propos", exact: true }).click();
+  await expect(visitor).toHaveURL(`${visitorSite}${PAGE}`);
+  await interactive(visitor);
+  await expect.poll(() => visitor.title()).toBe(TITLE);
+  await expect(visitor.locator('meta[name="description"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+  return original ?? "";
+}
+
+/** Refusals in French, what was typed kept, nothing saved. */
+async function refusals(staff: Page) {
+  const form = main(staff);
+  await form.getByLabel("Titre SEO", { exact: true }).fill("T".repeat(121));
+  await form.getByLabel("URL canonique").fill("https://ailleurs.example/a-propos");
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  const summary = form.getByRole("alert");
+  await expect(summary).toContainText("Rien n'a été enregistré");
+  await expect(summary).toContainText("Titre SEO : 120 caractères au plus (121 saisis).");
+  await expect(summary).toContainText("L'URL canonique doit être une adresse de ce site");
+  await expect(summary).toBeFocused();
+  await expect(form.getByLabel("Titre SEO", { exact: true })).toHaveValue("T".repeat(121));
+  await expect(form.getByLabel("Titre SEO", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("URL canonique").fill("/page-qui-n-existe-pas");
+  await form.getByLabel("Titre SEO", { exact: true }).fill(TITLE);
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(form.getByRole("alert")).toContainText(
+    "Ce site n'a pas de page à l'adresse « /page-qui-n-existe-pas ».",
+  );
+}
+
+/** « Rétablir la valeur d'origine » of the title and of noindex: the page module's title is back, the page back in the sitemap, dated today. */
+async function reset(staff: Page, visitorSite: string, request: APIRequestContext, original: string) {
+  await staff.goto(staff.url().replace(/&message=.*$/, ""));
+  await interactive(staff);
+  const form = main(staff);
+  await form.getByRole("button", { name: "Rétablir la valeur d'origine : Titre SEO" }).click();
+  await expect(form.getByRole("status")).toContainText("La valeur d'origine est rétablie");
+  await form
+    .getByRole("button", { name: "Rétablir la valeur d'origine : Ne pas indexer cette page (noindex)" })
+    .click();
+  await expect(form.getByRole("status")).toContainText("La valeur d'origine est rétablie");
+  await expect
+    .poll(async () => titleOf(await html(request, `${visitorSite}${PAGE}`)), { timeout: 10_000 })
+    .toBe(original);
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(
+      async () =>
+        (await html(request, `${visitorSite}/sitemap.xml`)).includes(`${PAGE}</loc><lastmod>${today}</lastmod>`),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  expect(await html(request, `${visitorSite}${PAGE}`)).not.toContain('name="robots"');
+  // The description is still the desk's.
+  expect(await html(request, `${visitorSite}${PAGE}`)).toContain("Une équipe française qui conçoit");
+
+  await staff.goto(staff.url().replace(/\/admin\/seo\/fiche.*$/, "/admin/journal"));
+  await expect(
+    main(staff)
+      .getByText(/SEO d'une page modifié/)
+      .first(),
+  ).toBeVisible();
+  await expect(main(staff).getByText(`${PAGE} : title, description, noindex`)).toBeVisible();
+}
+
+test.describe("on SQLite, one instance", () => {
+  let site: NextServer;
+  const dataDir = mkdtempSync(join(tmpdir(), "site-seo-sqlite-"));
+  test.describe.configure({ mode: "serial", timeout: budget(180_000) });
+  test.beforeAll(async () => {
+    site = await startNextServer({
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: "e2e-seo-overrides-secret-of-32-characters",
+    });
+  });
+  test.afterAll(async () => site?.stop());
+
+  test("refused in French, saved, served after hydration and navigation, then reset", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await sheet(page, site.url, dataDir);
+    await refusals(page);
+    await page.reload();
+    await interactive(page);
+    const visitor = await browser.newPage();
+    const original = await saveAndSee(page, site.url, request, visitor);
+    await visitor.close();
+    await reset(page, site.url, request, original);
+  });
+});
+
+test.describe("on PostgreSQL, two instances", () => {
+  let schema: Awaited<ReturnType<typeof createPostgresSchema>>;
+  let first: NextServer;
+  let second: NextServer;
+  const dataDir = mkdtempSync(join(tmpdir(), "site-seo-postgres-"));
+  test.describe.configure({ mode: "serial", timeout: budget(180_000) });
+  test.beforeAll(async () => {
+    schema = await createPostgresSchema(TEST_POSTGRES_URL, "e2e_seo_overrides");
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: schema.url,
+      BETTER_AUTH_SECRET: "e2e-seo-overrides-secret-of-32-characters",
+    };
+    first = await startNextServer(env);
+    second = await startNextServer(env);
+  });
+  test.afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await schema?.drop();
+  });
+
+  test("saved on one instance, the other serves it within 10 s; reset there too", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await sheet(page, first.url, dataDir, schema.url);
+    const visitor = await browser.newPage();
+    const original = await saveAndSee(page, second.url, request, visitor);
+    await visitor.close();
+    await reset(page, second.url, request, original);
+  });
+});
