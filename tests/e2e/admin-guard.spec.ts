@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Cookie } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
+import { seoPagePath } from "../../lib/config/admin.ts";
 import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 import { expect, main, newMember, operatorCli, signIn, test, visit } from "./admin-support.ts";
@@ -133,6 +134,14 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
         await main(page).getByRole("button", { name: "Enregistrer les textes" }).click();
       },
     ],
+    [
+      seoPagePath("/contact"),
+      seoPagePath("/contact"),
+      async () => {
+        await main(page).getByLabel("Titre SEO", { exact: true }).fill("Titre écrit sans session");
+        await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+      },
+    ],
     ["/admin/journal", "/admin/connexion", () => page.getByRole("button", { name: "Se déconnecter" }).click()],
   ];
   for (const [screen, back, act] of attempts) {
@@ -147,6 +156,7 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
   expect(stored(), "the lead is still stored").toBe(true);
   expect((await page.request.get("/tarifs")).status(), "the maintenance switch is still off").toBe(200);
   expect(await (await page.request.get("/")).text(), "the home texts are unchanged").not.toContain("sans session");
+  expect(await (await page.request.get("/contact")).text(), "the SEO title is unchanged").not.toContain("sans session");
   const audit = operatorCli("staff", ["audit"]);
   expect(audit, "no erasure nor retry of that lead").not.toContain(id);
 });
