@@ -8,7 +8,13 @@ import { SERVER_ERRORS } from "./lib/forms/messages.ts";
 import { bundledCspManifest, layoutScriptHashes, NOT_FOUND_KEY, pageKeyFor } from "./lib/security/csp-manifest.ts";
 import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
 import { maintenanceResponse, type SiteSettings, siteSettings } from "./lib/security/maintenance-answer.ts";
-import { AS_BUILT_HEADER, type PageChanges, rewrittenPage, rewrittenSitemap } from "./lib/security/page-answer.ts";
+import {
+  AS_BUILT_HEADER,
+  type PageChanges,
+  type RewrittenPage,
+  rewrittenPage,
+  rewrittenSitemap,
+} from "./lib/security/page-answer.ts";
 import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
 import { absoluteUrl } from "./lib/seo/metadata.ts";
 import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
@@ -36,10 +42,7 @@ function redirect(location: string, status: 301 | 302): Response {
 
 let layoutHashes: string[] | undefined;
 
-/**
- * A request for a page's document or its data (RSC) that may get what the back office changed: a
- * GET that is not the middleware's own request for the page as built.
- */
+/** A request that may get what the back office changed: a GET that is not the middleware's own request for the page as built. */
 function mayBeChanged(request: NextRequest): boolean {
   return request.method === "GET" && !request.headers.has(AS_BUILT_HEADER);
 }
@@ -57,25 +60,25 @@ const HTML_ANSWER = {
   "Cache-Control": "public, max-age=0, must-revalidate",
 };
 
+/** The headers of each page as written, built once per change (the page's object is kept while it is current). */
+const writtenHeaders = new WeakMap<RewrittenPage, Record<string, string>>();
+
 /**
- * A page the back office changed (home texts, SEO values): its document is the page as built with
- * the changes written in, under a CSP listing its scripts as written. Its data for the client
- * router (an `rsc` request: a prefetch or a navigation from another page) is refused with a 204:
- * the router then loads the page itself, and the visitor gets the document with the changes
- * rather than the build's payload without them. Undefined when the page as built cannot be read.
+ * A page the back office changed (home texts, SEO values): the page as built with the changes
+ * written in, under a CSP listing its scripts as written. Next hides its own request headers
+ * (`rsc`…) from the middleware, so the client router's request for the page's data gets this
+ * document too: not a payload, so the router loads the page itself, with the changes, rather than
+ * render the build's payload without them. Undefined when the page as built cannot be read.
  */
-async function changedPageAnswer(
-  request: NextRequest,
-  origin: string,
-  page: string,
-  changes: PageChanges,
-): Promise<Response | undefined> {
-  if (request.headers.has("rsc")) return new Response(null, { status: 204, headers: headersOf("") });
+async function changedPageAnswer(origin: string, page: string, changes: PageChanges): Promise<Response | undefined> {
   const written = await rewrittenPage(origin, page, changes, absoluteUrl);
   if (!written) return undefined;
-  return new Response(written.html, {
-    headers: { ...securityHeaders(siteUrl(), written.scriptHashes), ...HTML_ANSWER },
-  });
+  let headers = writtenHeaders.get(written);
+  if (!headers) {
+    headers = { ...securityHeaders(siteUrl(), written.scriptHashes), ...HTML_ANSWER };
+    writtenHeaders.set(written, headers);
+  }
+  return new Response(written.html, { headers });
 }
 
 const SITEMAP_PATH = "/sitemap.xml";
@@ -198,7 +201,7 @@ export async function middleware(request: NextRequest): Promise<Response> {
     if (settings?.maintenance.on) return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
     const changes = settings && mayBeChanged(request) ? changesOf(settings, page) : undefined;
     if (changes) {
-      const answer = await changedPageAnswer(request, origin, page, changes);
+      const answer = await changedPageAnswer(origin, page, changes);
       if (answer) return answer;
     }
   }

@@ -13,7 +13,7 @@ import {
   type SeoField,
   type SeoOverride,
 } from "../config/seo-overrides.ts";
-import { builtHeadValues, originalSeoValues } from "../server/seo/built-page.ts";
+import { originalSeoValues } from "../server/seo/built-page.ts";
 import { publicPagePaths } from "../server/seo/review.ts";
 import { readSeoOverrides, saveSeoOverrides } from "../server/settings/seo-overrides-setting.ts";
 import { recordAudit } from "../server/staff/audit.ts";
@@ -27,15 +27,17 @@ export interface SeoFormState {
 
 const PAGE_FIELD = "chemin";
 
-/** The page the form is about: a public page of this build, not the not-found page. */
+/** A page the desk can change: a public page of this build, not the not-found page. */
+const editable = (path: string) => path !== "/404" && publicPagePaths().includes(path);
+
+/** The page the form is about, or "" when it names none the desk can change. */
 function pageOf(form: FormData): string {
   const path = String(form.get(PAGE_FIELD) ?? "");
-  return publicPagePaths().includes(path) && path !== "/404" ? path : "";
+  return editable(path) ? path : "";
 }
 
 async function noindexed(path: string, overrides: Record<string, SeoOverride>): Promise<boolean> {
-  if (overrides[path]?.noindex) return true;
-  return (await builtHeadValues(path))?.robots?.includes("noindex") ?? false;
+  return overrides[path]?.noindex === true || (await originalSeoValues(path)).noindex;
 }
 
 /**
@@ -68,8 +70,7 @@ export async function saveSeoOverrideAction(_: SeoFormState, form: FormData): Pr
   if (rawCanonical.trim()) {
     const target = canonicalPath(rawCanonical, siteUrl());
     if (!target) errors.canonical = SEO_OVERRIDE_MESSAGES.canonicalShape(siteUrl());
-    else if (!publicPagePaths().includes(target) || target === "/404")
-      errors.canonical = SEO_OVERRIDE_MESSAGES.canonicalUnknown(target);
+    else if (!editable(target)) errors.canonical = SEO_OVERRIDE_MESSAGES.unknownPage(target);
     else if (target !== path && (await noindexed(target, overrides)))
       errors.canonical = SEO_OVERRIDE_MESSAGES.canonicalNoindex(target);
     else if (target !== path) next.canonical = target;

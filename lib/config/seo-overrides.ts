@@ -49,10 +49,9 @@ export const SEO_OVERRIDE_MESSAGES = {
     `${SEO_FIELD_LABELS[field]} : ${SEO_TEXT_LIMITS[field]} caractères au plus (${length} saisis).`,
   canonicalShape: (site: string) =>
     `L'URL canonique doit être une adresse de ce site : un chemin comme /tarifs, ou ${site}/tarifs.`,
-  canonicalUnknown: (path: string) => `Ce site n'a pas de page à l'adresse « ${path} ».`,
   canonicalNoindex: (path: string) =>
     `La page « ${path} » n'est pas indexée : elle ne peut pas être l'URL canonique d'une autre page.`,
-  unknownPage: (path: string) => `Ce site n'a pas de page à l'adresse « ${path} ».`,
+  unknownPage: (path: string) => `Le site n'a pas de page à l'adresse « ${path} ».`,
 } as const;
 
 /** A text as stored: spaces and line breaks folded, trimmed. */

@@ -1,3 +1,4 @@
+import { decodeEntities } from "../../scripts/gates/html-scan.ts";
 import type { SeoOverride } from "../config/seo-overrides.ts";
 import { escapeHtml } from "../format/escape-html.ts";
 
@@ -24,18 +25,6 @@ export interface HeadValues {
   robots: string | undefined;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-export function unescapeHtml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === "#")
-      return String.fromCodePoint(
-        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-      );
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
-}
-
 function headOf(html: string): { start: number; end: number } | undefined {
   const start = html.indexOf("<head>");
   const end = html.indexOf("</head>");
@@ -51,18 +40,18 @@ export function readHeadValues(html: string): HeadValues {
   const head = range ? html.slice(range.start, range.end) : "";
   const meta = (attr: "name" | "property", key: string) => {
     const match = metaPattern(attr, key).exec(head);
-    return match ? unescapeHtml(match[1] ?? "") : undefined;
+    return match ? decodeEntities(match[1] ?? "") : undefined;
   };
   const title = /<title>([^<]*)<\/title>/.exec(head);
   const canonical = /<link rel="canonical" href="([^"]*)"\/?>/.exec(head);
   return {
-    title: title ? unescapeHtml(title[1] ?? "") : undefined,
+    title: title ? decodeEntities(title[1] ?? "") : undefined,
     description: meta("name", "description"),
     ogTitle: meta("property", "og:title"),
     ogDescription: meta("property", "og:description"),
     twitterTitle: meta("name", "twitter:title"),
     twitterDescription: meta("name", "twitter:description"),
-    canonical: canonical ? unescapeHtml(canonical[1] ?? "") : undefined,
+    canonical: canonical ? decodeEntities(canonical[1] ?? "") : undefined,
     ogUrl: meta("property", "og:url"),
     robots: meta("name", "robots"),
   };

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { seoPagePath } from "../../lib/config/admin.ts";
+import { escapeHtml } from "../../lib/format/escape-html.ts";
 import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
@@ -25,6 +26,7 @@ import { quietVisitor } from "./visitor.ts";
 const test = base;
 const PAGE = "/a-propos";
 const TITLE = "Qui sommes-nous ? L'équipe Gestio";
+const SOCIAL_TITLE = "L'équipe qui simplifie la gestion des TPE";
 const DESCRIPTION =
   "Une équipe française qui conçoit des applications de gestion simples pour les TPE, les indépendants et les créateurs d'entreprise.";
 
@@ -39,23 +41,34 @@ async function sheet(page: Page, site: string, dataDir: string, databaseUrl?: st
   await interactive(page);
 }
 
-/** Saves the title, the description and noindex in the sheet open on `staff`; `visitorSite` serves them. */
+/** Saves the title, the description, the social title, a canonical and noindex in the sheet open on `staff`; `visitorSite` serves them. */
 async function saveAndSee(staff: Page, visitorSite: string, request: APIRequestContext, browserPage: Page) {
   const form = main(staff);
   const original = titleOf(await html(request, `${visitorSite}${PAGE}`));
   expect(original).toBeTruthy();
   await form.getByLabel("Titre SEO", { exact: true }).fill(TITLE);
   await form.getByLabel("Meta description", { exact: true }).fill(DESCRIPTION);
+  await form.getByLabel("Titre pour les réseaux sociaux", { exact: true }).fill(SOCIAL_TITLE);
+  await form.getByLabel("URL canonique").fill("/contact");
   await form.getByLabel("Ne pas indexer cette page (noindex)").check();
   await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(form.getByRole("status")).toContainText("Modifications enregistrées");
 
   await expect
     .poll(async () => titleOf(await html(request, `${visitorSite}${PAGE}`)), { timeout: 10_000 })
-    .toBe("Qui sommes-nous ? L&#x27;équipe Gestio");
+    .toBe(escapeHtml(TITLE));
   const served = await html(request, `${visitorSite}${PAGE}`);
-  expect(served).toContain(`<meta name="description" content="${DESCRIPTION.replace(/'/g, "&#x27;")}"/>`);
+  expect(served).toContain(`<meta name="description" content="${escapeHtml(DESCRIPTION)}"/>`);
   expect(served).toContain('<meta name="robots" content="noindex, follow"/>');
+  // The social title its own; the social description follows the SEO one; the canonical the page named.
+  expect(served).toContain(`<meta property="og:title" content="${escapeHtml(SOCIAL_TITLE)}"/>`);
+  expect(served).toContain(`<meta name="twitter:description" content="${escapeHtml(DESCRIPTION)}"/>`);
+  expect(served).toMatch(/<link rel="canonical" href="[^"]*\/contact"\/>/);
+  // The client router's request for the page's data gets the document with the values, not the
+  // build's payload: the router then loads the page itself.
+  const data = await request.get(`${visitorSite}${PAGE}?_rsc=abc`, { headers: { rsc: "1" } });
+  expect(data.headers()["content-type"]).toContain("text/html");
+  expect(titleOf(await data.text())).toBe(escapeHtml(TITLE));
   await expect
     .poll(async () => (await html(request, `${visitorSite}/sitemap.xml`)).includes(`${PAGE}<`), { timeout: 10_000 })
     .toBe(false);
@@ -100,7 +113,7 @@ async function refusals(staff: Page) {
   await form.getByLabel("Titre SEO", { exact: true }).fill(TITLE);
   await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(form.getByRole("alert")).toContainText(
-    "Ce site n'a pas de page à l'adresse « /page-qui-n-existe-pas ».",
+    "Le site n'a pas de page à l'adresse « /page-qui-n-existe-pas ».",
   );
 }
 
@@ -118,7 +131,12 @@ async function reset(staff: Page, visitorSite: string, request: APIRequestContex
   await expect
     .poll(async () => titleOf(await html(request, `${visitorSite}${PAGE}`)), { timeout: 10_000 })
     .toBe(original);
-  const today = new Date().toISOString().slice(0, 10);
+  // The day of the last change, as the server stored it (not this machine's clock, which may have passed midnight).
+  const settings = (await (await request.get(`${visitorSite}/site-settings`)).json()) as {
+    seoOverrides: Record<string, { changedAt: string }>;
+  };
+  const today = settings.seoOverrides[PAGE]?.changedAt.slice(0, 10);
+  expect(today).toBeTruthy();
   await expect
     .poll(
       async () =>
@@ -138,7 +156,7 @@ async function reset(staff: Page, visitorSite: string, request: APIRequestContex
       .getByText(/SEO d'une page modifié/)
       .first(),
   ).toBeVisible();
-  await expect(main(staff).getByText(`${PAGE} : title, description, noindex`)).toBeVisible();
+  await expect(main(staff).getByText(`${PAGE} : title, description, socialTitle, canonical, noindex`)).toBeVisible();
 }
 
 test.describe("on SQLite, one instance", () => {

@@ -82,7 +82,7 @@ test("the not-found page's sheet says 404 and noindex; an unknown address is ref
   await expect(main(page).locator("[data-seo-status]")).toHaveText("404 (page introuvable)");
   await expect(main(page).locator("[data-seo-robots]")).toContainText("noindex");
   await visit(page, seoPagePath("/nulle-part"));
-  await expect(main(page).getByRole("alert")).toHaveText("Le site n'a pas de page à l'adresse « /nulle-part ».");
+  await expect(main(page).getByRole("alert")).toHaveText("Le site n'a pas de page à l'adresse « /nulle-part ».");
   await interactive(page);
   await main(page).getByRole("link", { name: "Retour à la liste des pages" }).click();
   await expect(page).toHaveURL(/\/admin\/seo$/);

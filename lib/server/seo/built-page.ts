@@ -16,18 +16,23 @@ function fileOf(path: string): string {
   return `${path.slice(1)}.html`;
 }
 
+/** Each page's values, read once per process: the build does not change under a running server. */
+const read = new Map<string, Promise<HeadValues | undefined>>();
+
 /** The head's values of a public page as built; undefined for a path the site has no page at. */
-export async function builtHeadValues(path: string): Promise<HeadValues | undefined> {
-  if (!publicPagePaths().includes(path)) return undefined;
-  try {
-    const html = await readFile(
-      join(/* turbopackIgnore: true */ process.cwd(), distDir(), "server", "app", fileOf(path)),
-      "utf8",
-    );
-    return readHeadValues(html);
-  } catch {
-    return undefined;
+export function builtHeadValues(path: string): Promise<HeadValues | undefined> {
+  if (!publicPagePaths().includes(path)) return Promise.resolve(undefined);
+  let values = read.get(path);
+  if (!values) {
+    values = readFile(join(/* turbopackIgnore: true */ process.cwd(), distDir(), "server", "app", fileOf(path)), "utf8")
+      .then(readHeadValues)
+      .catch(() => {
+        read.delete(path); // read again next time
+        return undefined;
+      });
+    read.set(path, values);
   }
+  return values;
 }
 
 /** A page's SEO values as its module says them, in the desk's fields. */

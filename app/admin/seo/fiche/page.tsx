@@ -6,6 +6,7 @@ import { SeoFindings } from "../../../../components/admin/seo/SeoFindings.tsx";
 import { SeoOverrideForm } from "../../../../components/admin/seo/SeoOverrideForm.tsx";
 import { SocialCardPreview } from "../../../../components/admin/seo/SocialCardPreview.tsx";
 import { SEO_ADMIN_PATH, SEO_PAGE_PARAM, seoPagePath } from "../../../../lib/config/admin.ts";
+import { SEO_OVERRIDE_MESSAGES } from "../../../../lib/config/seo-overrides.ts";
 import { SITE } from "../../../../lib/config/site.ts";
 import { absoluteUrl } from "../../../../lib/seo/metadata.ts";
 import { SERP } from "../../../../lib/seo/serp.ts";
@@ -39,7 +40,7 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
     return (
       <AdminShell staff={staff} current={SEO_ADMIN_PATH} title="Fiche SEO d'une page">
         <p role="alert" className="mt-4 font-medium text-danger">
-          {path ? `Le site n'a pas de page à l'adresse « ${path} ».` : "Aucune page demandée."}
+          {path ? SEO_OVERRIDE_MESSAGES.unknownPage(path) : "Aucune page demandée."}
         </p>
         {back}
       </AdminShell>
