@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { budget, chromiumUse } from "./tests/browser-args.ts";
+import { nextStartArgs } from "./tests/next-start-args.ts";
 
 /** scripts/test.ts picks a free port and passes it here; a stand-alone run uses 4399. */
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -27,7 +28,7 @@ export default defineConfig({
   use: chromiumUse(baseURL),
   projects: [{ name: "chromium" }],
   webServer: {
-    command: `"${process.execPath}" node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+    command: [`"${process.execPath}"`, ...nextStartArgs(port)].join(" "),
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: budget(120_000),

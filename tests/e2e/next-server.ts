@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
+import { nextStartArgs } from "../next-start-args.ts";
 
 export interface NextServer {
   url: string;
@@ -31,14 +32,10 @@ export async function startNextServer(env: Record<string, string>, timeoutMs = b
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
-    {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", RATE_LIMIT_MAX: "1000", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, nextStartArgs(port), {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", RATE_LIMIT_MAX: "1000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   try {
