@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { isAdminPath, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts";
 import { siteUrl } from "./lib/config/env.ts";
+import { referrerHost, reportable } from "./lib/config/not-found-log.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
+import type { Redirect } from "./lib/config/redirect-rules.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
 import { SERVER_ERRORS } from "./lib/forms/messages.ts";
@@ -15,6 +17,8 @@ import {
   rewrittenPage,
   rewrittenSitemap,
 } from "./lib/security/page-answer.ts";
+import { redirectFor, redirectLocation } from "./lib/security/redirect-answer.ts";
+import { reportNotFound, reportRedirectHit } from "./lib/security/site-events.ts";
 import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
 import { absoluteUrl } from "./lib/seo/metadata.ts";
 import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
@@ -38,6 +42,21 @@ function headersOf(page: string): Record<string, string> {
 
 function redirect(location: string, status: 301 | 302): Response {
   return new Response(null, { status, headers: { ...headersOf(""), location } });
+}
+
+/**
+ * A redirect of the SEO desk: its code, the request's query kept. Revalidated on every use, so a
+ * changed or deleted redirect reaches browsers that already followed it.
+ */
+function deskRedirect(moved: Redirect, url: URL): Response {
+  return new Response(null, {
+    status: moved.status,
+    headers: {
+      ...headersOf(""),
+      location: redirectLocation(moved, url),
+      "Cache-Control": "public, max-age=0, must-revalidate",
+    },
+  });
 }
 
 let layoutHashes: string[] | undefined;
@@ -162,7 +181,9 @@ function adminAnswer(request: NextRequest): Response {
 
 /**
  * Every request but Next's assets, /health and /functions/ (save a function's path with a "%")
- * passes here: a path that does not decode (the not-found page), the five product redirects
+ * passes here: a path that does not decode (the not-found page), the SEO desk's redirects (first:
+ * lib/security/redirect-answer.ts, their uses reported to the origin, as are the unknown addresses
+ * asked for: lib/config/not-found-log.ts), the five product redirects
  * (`/crmpro` → the product's own site), the two internal aliases (301, query kept), the back
  * office's own answer (adminAnswer), a form posted from a page of an earlier build (its French
  * answer: lib/security/stale-form-answer.ts), maintenance, the pages the back office changed (home texts,
@@ -181,6 +202,14 @@ export async function middleware(request: NextRequest): Promise<Response> {
       ? Response.json({ error: SERVER_ERRORS.notFound }, { status: 404, headers: headersOf("") })
       : new Response(null, { headers: CONTINUE });
   if (undecodable(pathname)) return notFoundAnswer(request);
+  const origin = settingsOrigin(request);
+  // The back office is never redirected (its paths are reserved) and never waits for the settings.
+  const settings = origin && !isAdminPath(pathname) ? await siteSettings(origin) : undefined;
+  const moved = settings ? redirectFor(settings.redirects, pathname) : undefined;
+  if (moved) {
+    reportRedirectHit(origin, moved.from);
+    return deskRedirect(moved, request.nextUrl);
+  }
   const product = PRODUCT_REDIRECTS[pathname];
   if (product) return redirect(product, 302);
   const alias = INTERNAL_REDIRECTS[pathname];
@@ -191,13 +220,14 @@ export async function middleware(request: NextRequest): Promise<Response> {
   }
   if (isAdminPath(pathname)) return adminAnswer(request);
   const page = pageKeyFor(bundledCspManifest(), pathname);
+  if (page === NOT_FOUND_KEY && origin && (request.method === "GET" || request.method === "HEAD")) {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    if (reportable(path)) reportNotFound(origin, path, referrerHost(request.headers.get("referer")));
+  }
   if (pathname === SITEMAP_PATH && mayBeChanged(request)) {
-    const origin = settingsOrigin(request);
-    const answer = origin ? await sitemapAnswer(origin, await siteSettings(origin)) : undefined;
+    const answer = settings ? await sitemapAnswer(origin, settings) : undefined;
     if (answer) return answer;
   } else if (!maintenanceSpares(pathname)) {
-    const origin = settingsOrigin(request);
-    const settings = origin ? await siteSettings(origin) : undefined;
     if (settings?.maintenance.on) return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
     const changes = settings && mayBeChanged(request) ? changesOf(settings, page) : undefined;
     if (changes) {
@@ -212,7 +242,7 @@ export const config = {
   // Next's own hashed assets carry no page and need no policy. The route handlers of /health and
   // of every path under /functions/ set their security headers themselves (withSecurityHeaders):
   // the middleware cost about a third of their CPU per request.
-  // /site-settings is what the middleware itself reads (it sets its headers too).
+  // /site-settings is what the middleware itself reads, /site-events where it reports (they set their headers too).
   // A function's path with a "%" does pass: Next cannot decode a malformed one (its plain-text English 500).
-  matcher: ["/((?!_next/static|_next/image|health$|site-settings$|functions/).*)", "/functions/(.*%.*)"],
+  matcher: ["/((?!_next/static|_next/image|health$|site-settings$|site-events$|functions/).*)", "/functions/(.*%.*)"],
 };

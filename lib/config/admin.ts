@@ -17,6 +17,17 @@ export const SEO_PAGE_PARAM = "chemin";
 export const seoPagePath = (path: string): string =>
   `${SEO_ADMIN_PATH}/fiche?${SEO_PAGE_PARAM}=${encodeURIComponent(path)}`;
 
+/** The SEO desk's redirects (issue 31): the list, the form (`?modifier=/ancienne` to change one, `?de=/ancienne` to start one), the import. */
+export const REDIRECTS_ADMIN_PATH = `${SEO_ADMIN_PATH}/redirections`;
+export const REDIRECTS_EXPORT_PATH = `${REDIRECTS_ADMIN_PATH}/export`;
+export const REDIRECT_EDIT_PARAM = "modifier";
+export const REDIRECT_FROM_PARAM = "de";
+/** The log of unknown addresses (issue 31). */
+export const NOT_FOUND_ADMIN_PATH = `${SEO_ADMIN_PATH}/introuvables`;
+/** The redirect form filled in with `path` as the old address (« Rediriger » of the 404 log). */
+export const redirectFromPath = (path: string): string =>
+  `${REDIRECTS_ADMIN_PATH}?${REDIRECT_FROM_PARAM}=${encodeURIComponent(path)}#formulaire`;
+
 /** The screens of the back office, in its navigation's order. */
 export const ADMIN_SCREENS = [
   { href: ADMIN_PATH, label: "Demandes" },

@@ -1,4 +1,5 @@
 import { type HomeTexts, parseHomeTexts } from "../config/home-texts.ts";
+import { parseRedirects, type Redirect } from "../config/redirect-rules.ts";
 import { parseSeoOverrides, type SeoOverrides } from "../config/seo-overrides.ts";
 import {
   MAINTENANCE_OFF,
@@ -16,6 +17,8 @@ export interface SiteSettings {
   homeTexts: HomeTexts;
   /** The SEO desk's values, by page path (issue 31). */
   seoOverrides: SeoOverrides;
+  /** The SEO desk's redirects (issue 31). */
+  redirects: Redirect[];
 }
 
 interface Reading {
@@ -23,7 +26,7 @@ interface Reading {
   readAt: number;
 }
 
-const NO_SETTINGS: SiteSettings = { maintenance: MAINTENANCE_OFF, homeTexts: {}, seoOverrides: {} };
+const NO_SETTINGS: SiteSettings = { maintenance: MAINTENANCE_OFF, homeTexts: {}, seoOverrides: {}, redirects: [] };
 
 let reading: Reading | undefined;
 /** The read under way, shared by the requests that wait for it. */
@@ -37,11 +40,17 @@ async function read(origin: string, now: number): Promise<void> {
   try {
     const answer = await fetch(`${origin}${SITE_SETTINGS_PATH}`, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
     if (answer.ok) {
-      const body = (await answer.json()) as { maintenance?: unknown; homeTexts?: unknown; seoOverrides?: unknown };
+      const body = (await answer.json()) as {
+        maintenance?: unknown;
+        homeTexts?: unknown;
+        seoOverrides?: unknown;
+        redirects?: unknown;
+      };
       settings = {
         maintenance: parseSiteMaintenance(body.maintenance),
         homeTexts: parseHomeTexts(body.homeTexts),
         seoOverrides: parseSeoOverrides(body.seoOverrides),
+        redirects: parseRedirects(body.redirects),
       };
     }
   } catch {
@@ -51,7 +60,7 @@ async function read(origin: string, now: number): Promise<void> {
 }
 
 /**
- * The site's settings (the maintenance switch, the home texts, the SEO desk's values), read from the Node origin's
+ * The site's settings (the maintenance switch, the home texts, the SEO desk's values and redirects), read from the Node origin's
  * settings route at most once per SITE_SETTINGS_TTL_MS by this process (or Worker isolate), never
  * on every request: requests coming together share one read. A change thus reaches every instance
  * within that time.

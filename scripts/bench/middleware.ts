@@ -3,7 +3,8 @@
  * (user + system, from /proc/<pid>/stat), at 10 connections on loopback, median of ROUNDS rounds:
  * - a pre-rendered page (GET /): the page and the middleware (redirect check, headers, its CSP);
  * - a product redirect (GET /crmpro): the middleware's own answer, no page behind it;
- * - a hashed stylesheet (GET /_next/static/…css): outside the middleware's matcher, the floor.
+ * - a hashed stylesheet (GET /_next/static/…css): outside the middleware's matcher, the floor;
+ * - the home page with 20 home texts saved, and with the SEO desk's 5,000 redirects saved (and one of them followed).
  * With BENCH_BASELINE_DIR (another checkout of this project, installed and built), the same cases
  * run there first and the table shows both side by side with the change: issue 21 moved the
  * middleware from the Node.js runtime to the edge runtime, within 10 % of its former cost.
@@ -14,6 +15,7 @@ import autocannon from "autocannon";
 import { nextPages } from "../gates/next-build.ts";
 import { seedHomeTexts } from "./lib/home-texts.ts";
 import { benchDistDir, type ServerProcess, startNext, tempDataDir } from "./lib/next-server.ts";
+import { BENCH_REDIRECTS, benchRedirectSource, seedRedirects } from "./lib/redirects.ts";
 import { markdownTable, median, saveResults } from "./lib/report.ts";
 
 const ROUNDS = Number(process.env.BENCH_MIDDLEWARE_ROUNDS ?? 5);
@@ -95,6 +97,28 @@ async function measureHomeTexts(): Promise<MiddlewareResult[]> {
   }
 }
 
+/**
+ * This build's home page with the SEO desk's 5,000 redirects saved (issue 31): against the case
+ * "GET / uncompressed" without any, what they cost a page request; and one of them followed.
+ */
+async function measureRedirects(): Promise<MiddlewareResult[]> {
+  const dataDir = tempDataDir("middleware-redirects");
+  await seedRedirects(dataDir);
+  const server = await startNext({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const count = BENCH_REDIRECTS.toLocaleString("en");
+  try {
+    return [
+      await runCase(server, "this build", { name: `GET / uncompressed, ${count} redirects saved`, path: "/" }),
+      await runCase(server, "this build", {
+        name: `GET ${benchRedirectSource(4_321)} (one of ${count} redirects)`,
+        path: benchRedirectSource(4_321),
+      }),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The table: each case's CPU per request in this build (and the baseline, with the change). */
 export function middlewareTable(results: MiddlewareResult[]): string {
   const current = results.filter((r) => r.build === "this build");
@@ -131,6 +155,7 @@ export async function benchMiddleware(): Promise<{ ok: boolean; table: string }>
     if (baselineDir) results.push(...(await measure("baseline", baselineDir)));
     results.push(...(await measure("this build", undefined)));
     results.push(...(await measureHomeTexts()));
+    results.push(...(await measureRedirects()));
   }
   const merged = mergePasses(results);
   const file = saveResults("middleware", { baseline: baselineDir ?? null, results: merged });

@@ -72,6 +72,8 @@ for (const [size, viewport] of [
       "/admin/journal",
       "/admin/seo",
       "/admin/seo/fiche?chemin=%2F",
+      "/admin/seo/redirections",
+      "/admin/seo/introuvables",
       "/admin?du=demain",
     ]) {
       signedInTest(`${path} has no axe violation`, async ({ page }) => {

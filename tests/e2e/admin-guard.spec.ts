@@ -22,9 +22,15 @@ const SCREENS = [
   "/admin/journal",
   "/admin/seo",
   "/admin/seo/fiche?chemin=%2Ftarifs",
+  "/admin/seo/redirections",
+  "/admin/seo/introuvables",
   "/admin/demandes/inconnue",
 ];
-const EXPORTS = ["/admin/export?format=csv", "/admin/export?format=json&type=contact"];
+const EXPORTS = [
+  "/admin/export?format=csv",
+  "/admin/export?format=json&type=contact",
+  "/admin/seo/redirections/export",
+];
 const FORGED = "staff.session_token=jeton-invente.signature-inventee";
 /** The sign-in page's address for a visitor headed to `path` (the leads list is where it goes by default). */
 const toSignIn = (path: string) =>
@@ -142,6 +148,15 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
         await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
       },
     ],
+    [
+      "/admin/seo/redirections",
+      "/admin/seo/redirections",
+      async () => {
+        await main(page).getByLabel("Ancienne adresse").fill("/ecrite-sans-session");
+        await main(page).getByLabel("Nouvelle adresse").fill("/tarifs");
+        await main(page).getByRole("button", { name: "Enregistrer la redirection" }).click();
+      },
+    ],
     ["/admin/journal", "/admin/connexion", () => page.getByRole("button", { name: "Se déconnecter" }).click()],
   ];
   for (const [screen, back, act] of attempts) {
@@ -157,6 +172,7 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
   expect((await page.request.get("/tarifs")).status(), "the maintenance switch is still off").toBe(200);
   expect(await (await page.request.get("/")).text(), "the home texts are unchanged").not.toContain("sans session");
   expect(await (await page.request.get("/contact")).text(), "the SEO title is unchanged").not.toContain("sans session");
+  expect((await page.request.get("/ecrite-sans-session", { maxRedirects: 0 })).status(), "no redirect saved").toBe(404);
   const audit = operatorCli("staff", ["audit"]);
   expect(audit, "no erasure nor retry of that lead").not.toContain(id);
 });

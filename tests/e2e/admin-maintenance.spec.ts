@@ -108,6 +108,6 @@ test("switched on in one instance's back office, the other answers 503 within 10
   await page.goto(`${first.url}/admin/maintenance`);
   await switchMaintenance(page, false);
   await expect.poll(async () => (await request.get(`${second.url}/tarifs`)).status(), { timeout: 10_000 }).toBe(200);
-  expect((await request.get(`${first.url}/`)).status()).toBe(200);
+  await expect.poll(async () => (await request.get(`${first.url}/`)).status(), { timeout: 10_000 }).toBe(200);
   expect(operatorCli("staff", ["audit"], { dataDir, databaseUrl: schema.url })).toContain("maintenance modifiée");
 });

@@ -4,9 +4,11 @@
  * on in the Node origin's back office makes the Worker answer 503 within 10 s, with the screen and
  * Retry-After, robots.txt still 200; switched off, 200 again. A choice in the Worker's cookie
  * banner is counted in the Node origin's store. A home title saved there is in the Worker's page,
- * and so is a page's SEO title saved in the SEO desk (issue 31), kept once React has hydrated.
+ * and so is a page's SEO title saved in the SEO desk (issue 31), kept once React has hydrated; a
+ * redirect saved there is served by the Worker, query kept, and its use counted on the origin; an
+ * unknown address asked of the Worker is in the origin's 404 log.
  */
-import { seoPagePath } from "../../lib/config/admin.ts";
+import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
 import { expect, newMember, signIn } from "../e2e/admin-support.ts";
 import { interactive, test } from "../e2e/helpers.ts";
 import { quietVisitor } from "../e2e/visitor.ts";
@@ -113,5 +115,58 @@ test("a page's SEO title saved on the Node origin is in the Worker's page within
 
   await form.getByRole("button", { name: "Rétablir la valeur d'origine : Titre SEO" }).click();
   await expect(form.getByRole("status")).toContainText("La valeur d'origine est rétablie");
+  await staff.close();
+});
+
+test("a redirect saved on the Node origin is served by the Worker within 10 s, query kept, its use counted there", async ({
+  browser,
+  request,
+}) => {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}${REDIRECTS_ADMIN_PATH}`);
+  const form = staff.getByRole("main");
+  await form.getByLabel("Ancienne adresse").fill("/offre-peripherie");
+  await form.getByLabel("Nouvelle adresse").fill("/tarifs");
+  await form.getByRole("button", { name: "Enregistrer la redirection" }).click();
+  await expect(form.getByRole("status")).toContainText("Redirection enregistrée");
+  const follow = () => request.get("/offre-peripherie?utm_source=edge", { maxRedirects: 0 });
+  await expect.poll(async () => (await follow()).status(), { timeout: 10_000 }).toBe(301);
+  expect((await follow()).headers().location).toMatch(/\/tarifs\?utm_source=edge$/);
+  // Counted on the origin (the Worker posts its uses there).
+  const row = form.getByRole("row").filter({ hasText: "/offre-peripherie" });
+  await expect
+    .poll(
+      async () => {
+        await staff.reload();
+        return Number((await row.getByRole("cell").nth(4).textContent())?.replace(/\D/g, "") || 0);
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
+  await staff.close();
+});
+
+test("an unknown address asked of the Worker is in the Node origin's 404 log, with the referring host only", async ({
+  browser,
+  request,
+}) => {
+  const answer = await request.get("/adresse-perdue-en-peripherie?x=1", {
+    headers: { referer: "https://annuaire.example/fiche?id=7" },
+  });
+  expect(answer.status()).toBe(404);
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}${NOT_FOUND_ADMIN_PATH}`);
+  const row = staff.getByRole("main").getByRole("row").filter({ hasText: "/adresse-perdue-en-peripherie" });
+  await expect
+    .poll(
+      async () => {
+        await staff.reload();
+        return (await row.count()) > 0
+          ? (await row.getByRole("cell").allTextContents()).map((cell) => cell.trim())
+          : [];
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual(expect.arrayContaining(["/adresse-perdue-en-peripherie", "1", "annuaire.example"]));
   await staff.close();
 });

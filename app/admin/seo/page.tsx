@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../components/admin/AdminTable.tsx";
+import { SeoDeskNav } from "../../../components/admin/seo/SeoDeskNav.tsx";
 import { SeoFindings } from "../../../components/admin/seo/SeoFindings.tsx";
 import { SEO_ADMIN_PATH, seoPagePath } from "../../../lib/config/admin.ts";
 import { SERP } from "../../../lib/seo/serp.ts";
@@ -42,6 +43,7 @@ export default async function SeoReviewPage({ searchParams }: { searchParams: Se
 
   return (
     <AdminShell staff={staff} current={SEO_ADMIN_PATH} title="SEO">
+      <SeoDeskNav current={SEO_ADMIN_PATH} />
       <p className="body-text mt-2 max-w-prose">
         Chaque page du site telle que la lisent les moteurs de recherche et les réseaux sociaux, avec les mêmes règles
         que la vérification des développeurs (<code>npm run seo</code>). Un titre est coupé dans les résultats de Google

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = {
   maintenance: "maintenance modifiée",
   "home-texts": "textes de l'accueil modifiés",
   "seo-page": "SEO d'une page modifié",
+  "redirect-saved": "redirection enregistrée",
+  "redirect-deleted": "redirection supprimée",
+  "redirects-imported": "redirections importées",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -66,6 +66,12 @@ export const DESK_MESSAGES = {
   "seo-enregistre":
     "Modifications enregistrées : d'ici 10 secondes, chaque visiteur et chaque moteur de recherche les reçoit dans la page.",
   "seo-retabli": "La valeur d'origine est rétablie : d'ici 10 secondes, chaque visiteur la reçoit.",
+  "redirection-enregistree":
+    "Redirection enregistrée : d'ici 10 secondes, chaque visiteur et chaque moteur de recherche la suit.",
+  "redirection-supprimee": "Redirection supprimée : d'ici 10 secondes, l'ancienne adresse n'est plus redirigée.",
+  "redirection-inconnue": "Cette redirection n'existe plus : elle a peut-être déjà été supprimée.",
+  "import-illisible": "Le fichier à importer n'a pas pu être relu : recommencez l'import.",
+  "redirections-importees": "Import terminé : d'ici 10 secondes, les redirections ajoutées et modifiées sont suivies.",
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

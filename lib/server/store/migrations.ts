@@ -95,6 +95,38 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       )`,
     ],
   },
+  {
+    version: 5,
+    name: "redirects",
+    statements: [
+      // The SEO desk's redirects (issue 31): served by the middleware, counted as they are used.
+      `CREATE TABLE redirects (
+        from_path TEXT PRIMARY KEY,
+        to_target TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        note TEXT NOT NULL,
+        hits BIGINT NOT NULL DEFAULT 0,
+        last_hit_at BIGINT,
+        updated_at BIGINT NOT NULL,
+        updated_by TEXT
+      )`,
+    ],
+  },
+  {
+    version: 6,
+    name: "not-found log",
+    statements: [
+      // The unknown addresses asked for (issue 31): the path and the referring host only, nothing personal.
+      `CREATE TABLE not_found_log (
+        path TEXT PRIMARY KEY,
+        hits BIGINT NOT NULL,
+        first_seen BIGINT NOT NULL,
+        last_seen BIGINT NOT NULL,
+        referrer_host TEXT
+      )`,
+      "CREATE INDEX not_found_log_last_seen ON not_found_log (last_seen)",
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

@@ -1,0 +1,160 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import { type RedirectFormState, saveRedirectAction } from "../../../lib/actions/staff-redirects.ts";
+import {
+  REDIRECT_FIELD_LABELS,
+  REDIRECT_LIMITS,
+  REDIRECT_STATUSES,
+  type RedirectField,
+} from "../../../lib/config/redirect-rules.ts";
+
+const INITIAL: RedirectFormState = { values: {}, errors: {} };
+
+export interface RedirectFormValues {
+  from: string;
+  to: string;
+  status: string;
+  note: string;
+}
+
+const STATUS_LABELS: Record<(typeof REDIRECT_STATUSES)[number], string> = {
+  301: "301 : déplacée définitivement",
+  308: "308 : déplacée définitivement, méthode conservée (formulaires)",
+};
+
+const fieldId = (field: RedirectField | "retire") => `redirection-${field}`;
+
+/**
+ * Adds or changes one redirect (issue 31). Works without JavaScript (a server action); with it, a
+ * refusal keeps what was typed, says each reason beside its field, offers the final target of a
+ * chain in the field itself, and moves the focus to the summary.
+ */
+export function RedirectForm({ initial, replacing }: { initial: RedirectFormValues; replacing?: string | undefined }) {
+  const [state, action, pending] = useActionState(saveRedirectAction, INITIAL);
+  const summary = useRef<HTMLDivElement>(null);
+  const errors = Object.entries(state.errors) as [RedirectField, string][];
+  useEffect(() => {
+    if (Object.keys(state.errors).length > 0) summary.current?.focus();
+  }, [state]);
+
+  const value = (field: RedirectField) =>
+    field === "to" && state.offer ? state.offer : (state.values[field] ?? initial[field]);
+  // A new element for each answer: the fields show what the server sent back.
+  const key = (field: RedirectField) => `${field}|${value(field)}`;
+  const described = (field: RedirectField) =>
+    [`${fieldId(field)}-aide`, state.errors[field] ? `${fieldId(field)}-erreur` : ""].filter(Boolean).join(" ");
+  const common = (field: RedirectField) => ({
+    id: fieldId(field),
+    name: field,
+    "aria-describedby": described(field),
+    "aria-invalid": state.errors[field] ? true : undefined,
+    className: "field-control",
+  });
+  const error = (field: RedirectField) =>
+    state.errors[field] ? (
+      <p id={`${fieldId(field)}-erreur`} className="mt-1 font-medium text-danger">
+        {state.errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form action={action} className="card mt-4 max-w-3xl space-y-5" noValidate>
+      {errors.length > 0 && (
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-danger bg-white p-3 font-medium text-danger"
+        >
+          <p>Rien n'a été enregistré :</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errors.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} className="underline">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {replacing !== undefined && <input type="hidden" name="ancien" value={replacing} />}
+      <div>
+        <label htmlFor={fieldId("from")} className="block font-semibold text-ink">
+          {REDIRECT_FIELD_LABELS.from}
+        </label>
+        <input key={key("from")} type="text" defaultValue={value("from")} {...common("from")} />
+        <p id={`${fieldId("from")}-aide`} className="mt-1 text-sm text-muted">
+          Un chemin de ce site, par exemple /ancienne-offre.
+        </p>
+        {error("from")}
+      </div>
+      <div>
+        <label htmlFor={fieldId("to")} className="block font-semibold text-ink">
+          {REDIRECT_FIELD_LABELS.to}
+        </label>
+        <input key={key("to")} type="text" inputMode="url" defaultValue={value("to")} {...common("to")} />
+        <p id={`${fieldId("to")}-aide`} className="mt-1 text-sm text-muted">
+          Une page de ce site (/tarifs) ou une adresse d'un autre site commençant par https://. Les paramètres de
+          l'adresse demandée sont transmis.
+        </p>
+        {error("to")}
+      </div>
+      <fieldset aria-describedby={described("status")}>
+        <legend className="font-semibold text-ink">{REDIRECT_FIELD_LABELS.status}</legend>
+        <div key={key("status")} className="mt-2 space-y-2">
+          {REDIRECT_STATUSES.map((status) => (
+            <p key={status} className="flex items-center gap-3">
+              <input
+                id={`${fieldId("status")}-${status}`}
+                type="radio"
+                name="status"
+                value={status}
+                defaultChecked={value("status") === String(status)}
+                className="size-5"
+              />
+              <label htmlFor={`${fieldId("status")}-${status}`}>{STATUS_LABELS[status]}</label>
+            </p>
+          ))}
+        </div>
+        <p id={`${fieldId("status")}-aide`} className="mt-1 text-sm text-muted">
+          Les deux transmettent le référencement de l'ancienne adresse à la nouvelle.
+        </p>
+        {error("status")}
+      </fieldset>
+      <div>
+        <label htmlFor={fieldId("note")} className="block font-semibold text-ink">
+          {REDIRECT_FIELD_LABELS.note} (facultative)
+        </label>
+        <input key={key("note")} type="text" defaultValue={value("note")} {...common("note")} />
+        <p id={`${fieldId("note")}-aide`} className="mt-1 text-sm text-muted">
+          {REDIRECT_LIMITS.note} caractères au plus, pour l'équipe : elle n'est pas publiée.
+        </p>
+        {error("note")}
+      </div>
+      <p className="flex items-start gap-3">
+        <input
+          key={`retire|${state.values.retire ?? ""}`}
+          id={fieldId("retire")}
+          name="retire"
+          type="checkbox"
+          defaultChecked={state.values.retire === "on"}
+          aria-describedby={`${fieldId("retire")}-aide`}
+          className="mt-1 size-5 shrink-0"
+        />
+        <span>
+          <label htmlFor={fieldId("retire")} className="font-semibold text-ink">
+            Retirer la page
+          </label>
+          <span id={`${fieldId("retire")}-aide`} className="block text-sm text-muted">
+            Seulement si l'ancienne adresse est une page en ligne passée en noindex : la redirection la remplace.
+          </span>
+        </span>
+      </p>
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? "Enregistrement…" : "Enregistrer la redirection"}
+      </button>
+    </form>
+  );
+}

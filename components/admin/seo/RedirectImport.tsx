@@ -1,0 +1,125 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+import {
+  confirmRedirectImportAction,
+  previewRedirectImportAction,
+  type RedirectImportState,
+} from "../../../lib/actions/staff-redirects.ts";
+import { REDIRECT_CSV_COLUMNS } from "../../../lib/seo/redirects-csv.ts";
+import { AdminTable } from "../AdminTable.tsx";
+
+const INITIAL: RedirectImportState = {};
+
+const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/**
+ * The CSV import (issue 31), in two steps: the file is read and checked (nothing written), its
+ * preview says what would be added, changed and refused and why; « Importer » merges it (the
+ * server plans it again against the list as it is then). A redirect the file does not name stays.
+ */
+export function RedirectImport() {
+  const [state, preview, pending] = useActionState(previewRedirectImportAction, INITIAL);
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.plan || state.error) result.current?.focus();
+  }, [state]);
+  const plan = state.plan;
+
+  return (
+    <>
+      <form action={preview} className="card mt-4 max-w-3xl space-y-4">
+        <div>
+          <label htmlFor="import-fichier" className="block font-semibold text-ink">
+            Fichier CSV
+          </label>
+          <input
+            id="import-fichier"
+            name="fichier"
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby="import-fichier-aide"
+            className="mt-2 block"
+          />
+          <p id="import-fichier-aide" className="mt-1 text-sm text-muted">
+            Colonnes {REDIRECT_CSV_COLUMNS.join(", ")} (séparées par des virgules ou des points-virgules, comme
+            l'export) ; le code vide vaut 301. Rien n'est enregistré avant votre confirmation.
+          </p>
+        </div>
+        <button type="submit" className="btn btn-secondary" disabled={pending}>
+          {pending ? "Lecture…" : "Vérifier le fichier"}
+        </button>
+      </form>
+      <div ref={result} tabIndex={-1} aria-live="polite" className="mt-4 max-w-5xl">
+        {state.error && (
+          <p role="alert" className="font-medium text-danger">
+            {state.error}
+          </p>
+        )}
+        {plan && (
+          <section aria-labelledby="import-apercu" className="card space-y-4">
+            <h3 id="import-apercu" className="text-lg font-semibold text-ink">
+              Aperçu de l'import{state.fileName ? ` de « ${state.fileName} »` : ""}
+            </h3>
+            <p data-import-summary>
+              {count(plan.added.length, "ajoutée", "ajoutées")}, {count(plan.changed.length, "modifiée", "modifiées")},{" "}
+              {count(plan.unchanged, "inchangée", "inchangées")}, {count(plan.refused.length, "refusée", "refusées")}.
+            </p>
+            {plan.added.length + plan.changed.length > 0 && (
+              <AdminTable
+                label="Redirections ajoutées ou modifiées"
+                caption="Ce que l'import ajoute ou modifie"
+                columns={["Ancienne adresse", "Nouvelle adresse", "Code", "Effet"]}
+              >
+                {plan.added.map((one) => (
+                  <tr key={`a${one.from}`} className="border-b border-line">
+                    <td className="p-2 break-all">{one.from}</td>
+                    <td className="p-2 break-all">{one.to}</td>
+                    <td className="p-2">{one.status}</td>
+                    <td className="p-2">ajoutée</td>
+                  </tr>
+                ))}
+                {plan.changed.map(({ before, after }) => (
+                  <tr key={`c${after.from}`} className="border-b border-line">
+                    <td className="p-2 break-all">{after.from}</td>
+                    <td className="p-2 break-all">{after.to}</td>
+                    <td className="p-2">{after.status}</td>
+                    <td className="p-2">
+                      modifiée (avant : {before.to}, {before.status})
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )}
+            {plan.refused.length > 0 && (
+              <AdminTable
+                label="Lignes refusées"
+                caption="Les lignes du fichier que l'import refuse, et pourquoi"
+                columns={["Ligne", "Ancienne adresse", "Nouvelle adresse", "Raison"]}
+              >
+                {plan.refused.map((one) => (
+                  <tr key={`r${one.line}`} className="border-b border-line">
+                    <td className="p-2">{one.line}</td>
+                    <td className="p-2 break-all">{one.from}</td>
+                    <td className="p-2 break-all">{one.to}</td>
+                    <td className="p-2 text-danger">{one.reasons.join(" ")}</td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )}
+            {plan.added.length + plan.changed.length > 0 ? (
+              <form action={confirmRedirectImportAction}>
+                <input type="hidden" name="csv" value={state.csv ?? ""} />
+                <button type="submit" className="btn btn-primary">
+                  Importer ({count(plan.added.length + plan.changed.length, "redirection", "redirections")})
+                </button>
+              </form>
+            ) : (
+              <p>Ce fichier n'ajoute ni ne modifie aucune redirection.</p>
+            )}
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { REDIRECT_EDIT_PARAM, REDIRECTS_ADMIN_PATH } from "../config/admin.ts";
+import { checkRedirect, normalisePath, REDIRECT_MESSAGES, type RedirectField } from "../config/redirect-rules.ts";
+import { parseRedirectsCsv } from "../seo/redirects-csv.ts";
+import { type ImportPlan, planImport } from "../seo/redirects-import.ts";
+import { redirectSiteFacts } from "../server/seo/redirect-facts.ts";
+import { deleteRedirect, importRedirects, saveRedirect, servedRedirects } from "../server/seo/redirects-store.ts";
+import { recordAudit } from "../server/staff/audit.ts";
+import { requireStaff } from "../server/staff/guard.ts";
+
+/** What the redirect form shows again after a refusal: each field as typed, each reason, and the target that avoids a chain. */
+export interface RedirectFormState {
+  values: Partial<Record<RedirectField | "retire", string>>;
+  errors: Partial<Record<RedirectField, string>>;
+  offer?: string;
+}
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+/**
+ * Adds a redirect, or changes the one named by `ancien` (/admin/seo/redirections): checked by the
+ * desk's rules inside the store's transaction. Refused, the form comes back with each reason (and
+ * the final target of a chain, offered); saved, it is audited and the list says so.
+ */
+export async function saveRedirectAction(_: RedirectFormState, form: FormData): Promise<RedirectFormState> {
+  const replacing = normalisePath(field(form, "ancien")) || undefined;
+  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH);
+  const input = {
+    from: field(form, "from"),
+    to: field(form, "to"),
+    status: field(form, "status"),
+    note: field(form, "note"),
+    retire: form.get("retire") === "on",
+  };
+  const values: RedirectFormState["values"] = { ...input, retire: input.retire ? "on" : "" };
+  const site = await redirectSiteFacts(directory.db);
+  const now = Date.now();
+  const saved = await saveRedirect(
+    directory.db,
+    replacing,
+    (others) => checkRedirect(input, others, site),
+    staff.userId,
+    now,
+  );
+  if (saved.tooMany) return { values, errors: { from: REDIRECT_MESSAGES.tooMany } };
+  if (!saved.ok) return { values, errors: saved.errors, ...(saved.offer ? { offer: saved.offer } : {}) };
+  const { from, to, status } = saved.redirect;
+  const flattened = saved.flattened ? `, ${saved.flattened} redirection(s) raccourcie(s)` : "";
+  await recordAudit(
+    directory.db,
+    {
+      actorId: staff.userId,
+      action: "redirect-saved",
+      detail: `${replacing && replacing !== from ? `${replacing} → ` : ""}${from} → ${to} (${status})${flattened}`,
+    },
+    now,
+  );
+  redirect(`${REDIRECTS_ADMIN_PATH}?message=redirection-enregistree`);
+}
+
+/** Deletes one redirect, once its confirmation box is ticked (checked here too). */
+export async function deleteRedirectAction(form: FormData): Promise<void> {
+  const from = normalisePath(field(form, "from")) ?? "";
+  const { staff, directory } = await requireStaff(
+    `${REDIRECTS_ADMIN_PATH}?${REDIRECT_EDIT_PARAM}=${encodeURIComponent(from)}`,
+  );
+  if (form.get("confirmation") !== "oui")
+    redirect(
+      `${REDIRECTS_ADMIN_PATH}?${REDIRECT_EDIT_PARAM}=${encodeURIComponent(from)}&message=confirmation-manquante`,
+    );
+  const deleted = from ? await deleteRedirect(directory.db, from) : false;
+  if (deleted) await recordAudit(directory.db, { actorId: staff.userId, action: "redirect-deleted", detail: from });
+  redirect(`${REDIRECTS_ADMIN_PATH}?message=${deleted ? "redirection-supprimee" : "redirection-inconnue"}`);
+}
+
+/** What the import shows: the file's text (sent again to confirm) and what it would do, or why it cannot be read. */
+export interface RedirectImportState {
+  csv?: string;
+  fileName?: string;
+  plan?: Omit<ImportPlan, "writes">;
+  error?: string;
+}
+
+const IMPORT_ERRORS = {
+  noFile: "Choisissez un fichier CSV à importer.",
+  unreadable: "Ce fichier ne peut pas être lu comme du texte : enregistrez-le au format CSV (UTF-8).",
+} as const;
+
+async function fileText(form: FormData): Promise<string | { error: string }> {
+  const file = form.get("fichier");
+  if (!(file instanceof File) || file.size === 0) return { error: IMPORT_ERRORS.noFile };
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    return { error: IMPORT_ERRORS.unreadable };
+  }
+}
+
+/** The import's first step: the file read and checked against the list as it is, nothing written. */
+export async function previewRedirectImportAction(
+  _: RedirectImportState,
+  form: FormData,
+): Promise<RedirectImportState> {
+  const { directory } = await requireStaff(REDIRECTS_ADMIN_PATH);
+  const text = await fileText(form);
+  if (typeof text !== "string") return text;
+  const parsed = parseRedirectsCsv(text);
+  if ("error" in parsed) return { error: parsed.error };
+  const site = await redirectSiteFacts(directory.db);
+  const current = new Map((await servedRedirects(directory.db)).map((one) => [one.from, one]));
+  const { writes: _writes, ...plan } = planImport(parsed.rows, current, site);
+  const file = form.get("fichier");
+  return { csv: text, plan, ...(file instanceof File ? { fileName: file.name } : {}) };
+}
+
+/** The import confirmed: the same file planned again against the list as it is now, inside the transaction, and merged. */
+export async function confirmRedirectImportAction(form: FormData): Promise<void> {
+  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH);
+  const parsed = parseRedirectsCsv(field(form, "csv"));
+  if ("error" in parsed) redirect(`${REDIRECTS_ADMIN_PATH}?message=import-illisible`);
+  const site = await redirectSiteFacts(directory.db);
+  const now = Date.now();
+  const written = await importRedirects(
+    directory.db,
+    (current) => planImport(parsed.rows, current, site).writes,
+    staff.userId,
+    now,
+  );
+  await recordAudit(
+    directory.db,
+    { actorId: staff.userId, action: "redirects-imported", detail: `${written} écrite(s)` },
+    now,
+  );
+  redirect(`${REDIRECTS_ADMIN_PATH}?message=redirections-importees`);
+}

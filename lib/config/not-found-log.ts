@@ -1,0 +1,59 @@
+/**
+ * The SEO desk's log of unknown addresses (issue 31, part 4): which requests it keeps, how it
+ * tells the probes of vulnerability scanners apart, and its bounds. Edge-safe: the middleware
+ * decides with it what to report.
+ */
+
+export const NOT_FOUND_LOG_LIMITS = {
+  /** Distinct paths kept; beyond, the least recently asked go first. */
+  rows: 5_000,
+  /** A path not asked for this long leaves the log. */
+  purgeAfterDays: 90,
+  pathLength: 300,
+  hostLength: 120,
+} as const;
+
+/** Probes for software this site does not run: grouped apart, never mixed with visitors' lost pages. */
+const NOISE: { kind: string; test: RegExp }[] = [
+  { kind: "WordPress", test: /^\/(?:wp-|wordpress\b|xmlrpc\.php)|\/wp-(?:admin|content|includes|login|json)\b/i },
+  {
+    kind: "Fichiers sensibles",
+    test: /\/\.(?:env|git|svn|hg|aws|ssh|htaccess|htpasswd|ds_store|vscode|idea)\b|\/(?:config|secrets?|credentials|backup|dump)\.(?:json|ya?ml|sql|bak|zip|tar|gz)$/i,
+  },
+  { kind: "Scripts serveur", test: /\.(?:php\d?|aspx?|jsp|cgi|pl|asmx|axd)$|\/cgi-bin\b/i },
+  {
+    kind: "Outils d'administration",
+    test: /^\/(?:phpmyadmin|pma|myadmin|administrator|manager\/html|actuator|solr|console|jenkins|boaform|hnap1|owa|autodiscover|remote\/login)\b/i,
+  },
+];
+
+/** The kind of probe `path` is, or undefined for an address a visitor may really have looked for. */
+export function noiseKind(path: string): string | undefined {
+  return NOISE.find((noise) => noise.test.test(path))?.kind;
+}
+
+/** Extensions of a document a visitor might have bookmarked: such a missing file is logged like a page. */
+const DOCUMENTS = /\.(?:html?|pdf)$/i;
+
+/**
+ * Whether the middleware reports an unknown `path`: a page's address (no extension), an old
+ * document (.html, .pdf) or a probe. Other files (images, icons) are left out: the middleware
+ * cannot tell a missing one from a file of `public/`, which it also sees.
+ */
+export function reportable(path: string): boolean {
+  if (path.length > NOT_FOUND_LOG_LIMITS.pathLength) return false;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  return !last.includes(".") || DOCUMENTS.test(last) || noiseKind(path) !== undefined;
+}
+
+/** The host of a Referer header, lower case (nothing else of it: no path, no query); undefined when there is none. */
+export function referrerHost(referer: string | null): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const { host, protocol } = new URL(referer);
+    if (protocol !== "http:" && protocol !== "https:") return undefined;
+    return host.toLowerCase().slice(0, NOT_FOUND_LOG_LIMITS.hostLength) || undefined;
+  } catch {
+    return undefined;
+  }
+}

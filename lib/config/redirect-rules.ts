@@ -1,0 +1,227 @@
+/**
+ * The SEO desk's redirects (issue 31, part 3): what a redirect is, the rules a new or changed one
+ * must pass (no loop, no chain, no target that answers 404, no live page taken over, https off
+ * site), and their French messages. Edge-safe (no Node module): the middleware parses the list
+ * the settings route sends with the same rules of shape.
+ */
+import { isSitePath } from "./seo-overrides.ts";
+
+export const REDIRECT_STATUSES = [301, 308] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+/** What the middleware serves: `from` (an encoded path) answered with `status` to `to` (a path of this site or an https URL). */
+export interface Redirect {
+  from: string;
+  to: string;
+  status: RedirectStatus;
+}
+
+/** A redirect as the desk lists it. */
+export interface RedirectEntry extends Redirect {
+  note: string;
+  hits: number;
+  lastHitAt: number | null;
+  updatedAt: number;
+}
+
+export const REDIRECT_LIMITS = { note: 200, count: 10_000 } as const;
+
+/** Paths the site's own machinery answers: never the source of a redirect. */
+const RESERVED = ["/admin", "/_next", "/functions", "/health", "/site-settings", "/site-events", "/maintenance"];
+
+export const REDIRECT_FIELD_LABELS = {
+  from: "Ancienne adresse",
+  to: "Nouvelle adresse",
+  status: "Code",
+  note: "Note",
+} as const;
+export type RedirectField = keyof typeof REDIRECT_FIELD_LABELS;
+
+export const REDIRECT_MESSAGES = {
+  fromShape: "Indiquez un chemin de ce site commençant par « / », sans « ? » ni « # » (par exemple /ancienne-page).",
+  fromReserved: (path: string) => `L'adresse « ${path} » est réservée au fonctionnement du site.`,
+  fromExists: (path: string, to: string) =>
+    `L'adresse « ${path} » est déjà redirigée vers « ${to} » : modifiez cette redirection.`,
+  fromLivePage: (path: string) =>
+    `« ${path} » est une page en ligne : passez-la d'abord en noindex dans sa fiche SEO, puis cochez « Retirer la page ».`,
+  fromRetire: (path: string) =>
+    `« ${path} » est une page en ligne (en noindex) : cochez « Retirer la page » pour la remplacer par cette redirection.`,
+  toShape: "Indiquez un chemin de ce site (/tarifs) ou une adresse complète commençant par https://.",
+  toHttps: "Une adresse d'un autre site doit commencer par https:// (connexion chiffrée).",
+  loopSelf: "Une adresse ne peut pas être redirigée vers elle-même.",
+  loop: (to: string, from: string) => `Boucle : « ${to} » mène déjà à « ${from} ».`,
+  chain: (to: string, final: string) =>
+    `« ${to} » est déjà redirigée vers « ${final} » : redirigez directement vers « ${final} » (proposé ci-dessous).`,
+  notFound: (to: string) => `La page « ${to} » n'existe pas (erreur 404) : choisissez une page du site.`,
+  status: "Choisissez 301 (définitive) ou 308 (définitive, méthode conservée).",
+  noteTooLong: (length: number) => `Note : ${REDIRECT_LIMITS.note} caractères au plus (${length} saisis).`,
+  tooMany: `Le site compte déjà ${REDIRECT_LIMITS.count.toLocaleString("fr-FR")} redirections, le maximum.`,
+} as const;
+
+/** What the rules need to know of the site: its origin, its live pages and those set to noindex. */
+export interface SiteFacts {
+  origin: string;
+  /** A page of this build answers at `path` (200). */
+  livePage(path: string): boolean;
+  /** The page at `path` is kept out of search engines (its module or the SEO desk). */
+  noindexed(path: string): boolean;
+  /** Paths the code itself redirects (aliases, products), with their targets. */
+  builtRedirects: Readonly<Record<string, string>>;
+}
+
+/** A path as the middleware sees it: percent-encoded, a trailing "/" dropped but for "/". Undefined when not a path of this site. */
+export function normalisePath(raw: string): string | undefined {
+  const text = raw.trim();
+  if (!isSitePath(text)) return undefined;
+  let path: string;
+  try {
+    path = new URL(text, "https://site.invalid").pathname;
+  } catch {
+    return undefined;
+  }
+  if (path.length > 1) path = path.replace(/\/+$/, "");
+  return isSitePath(path) ? path : undefined;
+}
+
+/** A target as stored: a path of this site (query kept), or an https URL of another site. */
+type Target = { path: string; stored: string } | { external: string } | { error: string };
+
+function targetOf(raw: string, origin: string): Target {
+  const text = raw.trim();
+  if (text.startsWith("/") && !text.startsWith("//")) {
+    const [pathPart = "", query] = text.split(/\?(.*)/s, 2);
+    const path = normalisePath(pathPart);
+    if (!path || /[#\s]/.test(query ?? "")) return { error: REDIRECT_MESSAGES.toShape };
+    return { path, stored: query ? `${path}?${query}` : path };
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { error: REDIRECT_MESSAGES.toShape };
+  }
+  if (url.origin === new URL(origin).origin) return targetOf(`${url.pathname}${url.search}`, origin);
+  if (url.protocol === "http:") return { error: REDIRECT_MESSAGES.toHttps };
+  if (url.protocol !== "https:" || !url.hostname.includes(".") || url.username || url.password)
+    return { error: REDIRECT_MESSAGES.toShape };
+  return { external: url.href };
+}
+
+/** The path part of a stored target of this site ("/tarifs?x=1" → "/tarifs"); undefined for another site's. */
+export function targetPath(to: string): string | undefined {
+  return to.startsWith("/") ? (to.split("?", 1)[0] ?? to) : undefined;
+}
+
+export interface RedirectInput {
+  from: string;
+  to: string;
+  status: string;
+  note: string;
+  /** The staff member chose to replace the live page at `from` (allowed only once it is noindex). */
+  retire: boolean;
+}
+
+export type RedirectCheck =
+  | { ok: true; redirect: Redirect & { note: string } }
+  | {
+      ok: false;
+      errors: Partial<Record<RedirectField, string>>;
+      /** The target that would avoid a chain (A→C for A→B when B→C), offered to the staff member. */
+      offer?: string;
+    };
+
+/**
+ * Checks one redirect against the others (`others`, by `from`: the list without the one being
+ * changed) and the site. Every field is checked; a chain's final target is offered.
+ */
+export function checkRedirect(
+  input: RedirectInput,
+  others: ReadonlyMap<string, Redirect>,
+  site: SiteFacts,
+): RedirectCheck {
+  const errors: Partial<Record<RedirectField, string>> = {};
+  let offer: string | undefined;
+  const from = normalisePath(input.from);
+  if (!from) errors.from = REDIRECT_MESSAGES.fromShape;
+  else if (RESERVED.some((reserved) => from === reserved || from.startsWith(`${reserved}/`)) || from === "/")
+    errors.from = REDIRECT_MESSAGES.fromReserved(from);
+  else if (others.has(from)) errors.from = REDIRECT_MESSAGES.fromExists(from, others.get(from)?.to ?? "");
+  else if (site.builtRedirects[from]) errors.from = REDIRECT_MESSAGES.fromExists(from, site.builtRedirects[from]);
+  else if (site.livePage(from) && !(site.noindexed(from) && input.retire))
+    errors.from = site.noindexed(from) ? REDIRECT_MESSAGES.fromRetire(from) : REDIRECT_MESSAGES.fromLivePage(from);
+
+  const target = targetOf(input.to, site.origin);
+  let to = "";
+  if ("error" in target) errors.to = target.error;
+  else if ("external" in target) to = target.external;
+  else {
+    to = target.stored;
+    const final = finalTarget(target.path, others, site);
+    if (target.path === from) errors.to = REDIRECT_MESSAGES.loopSelf;
+    else if (final.loopsTo(from)) errors.to = REDIRECT_MESSAGES.loop(target.path, from ?? "");
+    else if (final.to !== target.path) {
+      errors.to = REDIRECT_MESSAGES.chain(target.path, final.to);
+      offer = final.to;
+    } else if (!site.livePage(target.path)) errors.to = REDIRECT_MESSAGES.notFound(target.path);
+  }
+
+  const status = Number(input.status) as RedirectStatus;
+  if (!REDIRECT_STATUSES.includes(status)) errors.status = REDIRECT_MESSAGES.status;
+  const note = input.note.replace(/\s+/g, " ").trim();
+  if ([...note].length > REDIRECT_LIMITS.note) errors.note = REDIRECT_MESSAGES.noteTooLong([...note].length);
+
+  if (!from || Object.keys(errors).length > 0) return { ok: false, errors, ...(offer ? { offer } : {}) };
+  return { ok: true, redirect: { from, to, status, note } };
+}
+
+/**
+ * Where a target leads once the redirects already there are followed (`to`: itself when none
+ * starts at it), and every path the walk passes through (a redirect from one of them would loop).
+ */
+function finalTarget(start: string, others: ReadonlyMap<string, Redirect>, site: SiteFacts) {
+  const seen = [start];
+  let to = start;
+  let path = start;
+  for (;;) {
+    const next = others.get(path)?.to ?? site.builtRedirects[path];
+    if (next === undefined) break;
+    to = next;
+    const nextPath = targetPath(next);
+    if (nextPath === undefined || seen.includes(nextPath)) break;
+    seen.push(nextPath);
+    path = nextPath;
+  }
+  return { to, loopsTo: (from: string | undefined) => from !== undefined && seen.includes(from) };
+}
+
+/** The redirects ending at `from` (X→from), which `from`→`to` would turn into chains: they go to `to` directly. */
+export function flattenedOnto(from: string, to: string, others: Iterable<Redirect>): Redirect[] {
+  const changed: Redirect[] = [];
+  for (const redirect of others) if (targetPath(redirect.to) === from) changed.push({ ...redirect, to });
+  return changed;
+}
+
+function isStatus(value: unknown): value is RedirectStatus {
+  return REDIRECT_STATUSES.includes(value as RedirectStatus);
+}
+
+/** The served list read back (the settings route's JSON): each entry checked again for its shape; a bad one is dropped. */
+export function parseRedirects(value: unknown): Redirect[] {
+  if (!Array.isArray(value)) return [];
+  const redirects: Redirect[] = [];
+  for (const item of value.slice(0, REDIRECT_LIMITS.count)) {
+    if (typeof item !== "object" || item === null) continue;
+    const { from, to, status } = item as Record<string, unknown>;
+    if (typeof from !== "string" || typeof to !== "string" || !isStatus(status)) continue;
+    if (normalisePath(from) !== from) continue;
+    const target = targetOf(to, "https://site.invalid");
+    if (
+      "error" in target ||
+      ("stored" in target && target.stored !== to) ||
+      ("external" in target && target.external !== to)
+    )
+      continue;
+    redirects.push({ from, to, status });
+  }
+  return redirects;
+}

@@ -1,0 +1,261 @@
+/**
+ * The SEO desk's redirects (issue 31, part 3), on SQLite (one instance) and on PostgreSQL (two
+ * instances: saved on one, served by the other): refusals in French (a live page, a 404 target,
+ * an off-site target without https, a loop), a chain offered as its final target, a redirect
+ * served within 10 s with the query kept and followed by a visitor, its uses counted, a change, the
+ * CSV export, an import previewed then merged, a deletion, and each in the audit log; the 404 log
+ * (the referring host only, the probes apart) and its « Rediriger ». Their own servers: the shared
+ * one has no redirect.
+ */
+
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH } from "../../lib/config/admin.ts";
+import { REDIRECT_MESSAGES } from "../../lib/config/redirect-rules.ts";
+import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
+import { budget } from "../browser-args.ts";
+import { test as base, type Page } from "../browser-test.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
+import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
+import { collectPageProblems } from "./helpers.ts";
+import { type NextServer, startNextServer } from "./next-server.ts";
+import { quietVisitor } from "./visitor.ts";
+
+const test = base;
+
+/** Where `path` answers on `site` without following: the code and the location. */
+async function answerOf(request: APIRequestContext, site: string, path: string) {
+  const answer = await request.get(`${site}${path}`, { maxRedirects: 0 });
+  return `${answer.status()} ${answer.headers().location ?? ""}`;
+}
+
+async function desk(page: Page, site: string, dataDir: string, databaseUrl?: string) {
+  await signIn(page, newMember(dataDir, databaseUrl), `${site}${REDIRECTS_ADMIN_PATH}`);
+  await page.goto(`${site}${REDIRECTS_ADMIN_PATH}`);
+  await expect(main(page).getByRole("heading", { name: "Ajouter une redirection" })).toBeVisible();
+  await interactive(page);
+}
+
+async function fill(page: Page, from: string, to: string, status?: "301" | "308") {
+  const form = main(page);
+  await form.getByLabel("Ancienne adresse").fill(from);
+  await form.getByLabel("Nouvelle adresse").fill(to);
+  if (status) await form.getByLabel(new RegExp(`^${status}`)).check();
+  await form.getByRole("button", { name: "Enregistrer la redirection" }).click();
+}
+
+/** Each refusal in French, the summary focused, what was typed kept. */
+async function refusals(page: Page) {
+  const form = main(page);
+  await fill(page, "/tarifs", "http://partenaire.example/offre");
+  const summary = form.getByRole("alert");
+  await expect(summary).toContainText("Rien n'a été enregistré");
+  await expect(summary).toContainText(REDIRECT_MESSAGES.fromLivePage("/tarifs"));
+  await expect(summary).toContainText(REDIRECT_MESSAGES.toHttps);
+  await expect(summary).toBeFocused();
+  await expect(form.getByLabel("Nouvelle adresse")).toHaveValue("http://partenaire.example/offre");
+  await expect(form.getByLabel("Ancienne adresse")).toHaveAttribute("aria-invalid", "true");
+  await fill(page, "/page-disparue", "/page-qui-n-existe-pas");
+  await expect(form.getByRole("alert")).toContainText(REDIRECT_MESSAGES.notFound("/page-qui-n-existe-pas"));
+  await fill(page, "/boucle", "/boucle/");
+  await expect(form.getByRole("alert")).toContainText(REDIRECT_MESSAGES.loopSelf);
+}
+
+async function saved(page: Page) {
+  await expect(main(page).getByRole("status")).toContainText("Redirection enregistrée");
+  await interactive(page);
+}
+
+/**
+ * The 404 log: unknown addresses asked for (one from a search engine, the query and the rest of
+ * the referrer dropped), the probes apart; « Rediriger » opens the form filled in.
+ */
+async function notFoundLog(page: Page, visitorSite: string, request: APIRequestContext) {
+  const referer = "https://www.google.fr/search?q=ancienne+offre+gestio";
+  for (let n = 0; n < 3; n++)
+    expect((await request.get(`${visitorSite}/ancienne-offre/?utm_source=x`, { headers: { referer } })).status()).toBe(
+      404,
+    );
+  expect((await request.get(`${visitorSite}/wp-login.php`)).status()).toBe(404);
+  expect((await request.get(`${visitorSite}/.env`)).status()).toBe(404);
+  expect((await request.get(`${visitorSite}/favicon.ico`)).status()).toBe(200);
+  await page.goto(page.url().replace(/\/admin\/.*$/, NOT_FOUND_ADMIN_PATH));
+  const row = main(page).getByRole("row").filter({ hasText: "/ancienne-offre" });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await row.count()) > 0
+          ? (await row.getByRole("cell").allTextContents()).map((cell) => cell.trim())
+          : [];
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual(expect.arrayContaining(["/ancienne-offre", "3", "www.google.fr"]));
+  const lost = main(page).getByRole("region", { name: "Adresses introuvables" });
+  await expect(lost.getByRole("row")).toHaveCount(2); // the header and /ancienne-offre: no probe, no file
+  await expect(
+    main(page).getByRole("heading", { name: "Robots qui cherchent des failles (2 adresses)" }),
+  ).toBeVisible();
+  await main(page).getByText("Afficher ces adresses").click();
+  await expect(main(page).getByRole("row").filter({ hasText: "/wp-login.php" })).toContainText("WordPress");
+  await expect(main(page).getByRole("row").filter({ hasText: "/.env" })).toContainText("Fichiers sensibles");
+  await expectNoAxeViolations(page, "the 404 log");
+  await row.getByRole("link", { name: "Rediriger /ancienne-offre" }).click();
+  await expect(page).toHaveURL(/\/admin\/seo\/redirections\?de=%2Fancienne-offre#formulaire$/);
+  await interactive(page);
+  await expect(main(page).getByLabel("Ancienne adresse")).toHaveValue("/ancienne-offre");
+}
+
+async function scenario(page: Page, visitorSite: string, request: APIRequestContext, visitor: Page) {
+  await refusals(page);
+  await notFoundLog(page, visitorSite, request);
+  await main(page).getByLabel("Note (facultative)").fill("Ancienne campagne");
+  await main(page).getByLabel("Nouvelle adresse").fill("/tarifs");
+  await main(page).getByRole("button", { name: "Enregistrer la redirection" }).click();
+  await saved(page);
+  await expect
+    .poll(() => answerOf(request, visitorSite, "/ancienne-offre?utm_source=lettre"), { timeout: 10_000 })
+    .toMatch(/^301 .*\/tarifs\?utm_source=lettre$/);
+
+  // Redirected, the address leaves the 404 log.
+  await page.goto(page.url().replace(/\/admin\/.*$/, NOT_FOUND_ADMIN_PATH));
+  await expect(main(page).getByRole("heading", { name: "Aucune adresse introuvable" })).toBeVisible();
+  await page.goto(page.url().replace(/\/admin\/.*$/, REDIRECTS_ADMIN_PATH));
+  await interactive(page);
+
+  // A chain is refused and its final target offered in the field: saved as offered.
+  await fill(page, "/encore-plus-ancienne/", "/ancienne-offre");
+  await expect(main(page).getByRole("alert")).toContainText(REDIRECT_MESSAGES.chain("/ancienne-offre", "/tarifs"));
+  await expect(main(page).getByLabel("Nouvelle adresse")).toHaveValue("/tarifs");
+  await main(page).getByRole("button", { name: "Enregistrer la redirection" }).click();
+  await saved(page);
+
+  // A visitor follows it to the page, the query kept, with no CSP violation.
+  await quietVisitor(visitor);
+  const problems = collectPageProblems(visitor);
+  await expect
+    .poll(() => answerOf(request, visitorSite, "/encore-plus-ancienne"), { timeout: 10_000 })
+    .toMatch(/^301 /);
+  await visitor.goto(`${visitorSite}/encore-plus-ancienne?ref=presse`);
+  await expect(visitor).toHaveURL(`${visitorSite}/tarifs?ref=presse`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // Its uses are counted, on whichever instance served them.
+  const row = main(page).getByRole("row").filter({ hasText: "/encore-plus-ancienne" });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await row.getByRole("cell").nth(4).textContent())?.trim();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe("2");
+  await expect(row.getByRole("cell").nth(5)).not.toHaveText("jamais");
+
+  // Changed: 308 to /contact.
+  await main(page).getByRole("link", { name: "Modifier la redirection de /ancienne-offre" }).click();
+  await expect(main(page).getByRole("heading", { name: "Modifier la redirection de /ancienne-offre" })).toBeVisible();
+  await interactive(page);
+  await expect(main(page).getByLabel("Note (facultative)")).toHaveValue("Ancienne campagne");
+  await fill(page, "/ancienne-offre", "/contact", "308");
+  await saved(page);
+  await expect
+    .poll(() => answerOf(request, visitorSite, "/ancienne-offre"), { timeout: 10_000 })
+    .toMatch(/^308 .*\/contact$/);
+
+  // The export, read back by the import: one line changed, one added, one refused, the rest kept.
+  const exported = await page.request.get(page.url().replace(/\/admin\/.*$/, `${REDIRECTS_ADMIN_PATH}/export`));
+  expect(exported.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="redirections-\d{4}-\d{2}-\d{2}\.csv"$/,
+  );
+  const csv = await exported.text();
+  expect(csv).toContain("/ancienne-offre;/contact;308;Ancienne campagne;");
+  expect(csv).toContain("/encore-plus-ancienne;/tarifs;301;;2;");
+  const file = `${csv.replace("/ancienne-offre;/contact;308", "/ancienne-offre;/blog;301")}/importee;/ressources/faq;;Import\r\n/refusee;http://partenaire.example;301;\r\n`;
+  await main(page)
+    .getByLabel("Fichier CSV", { exact: true })
+    .setInputFiles({ name: "redirections.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await main(page).getByRole("button", { name: "Vérifier le fichier" }).click();
+  await expect(main(page).locator("[data-import-summary]")).toHaveText(
+    "1 ajoutée, 1 modifiée, 1 inchangée, 1 refusée.",
+  );
+  await expect(main(page).getByRole("row").filter({ hasText: "/refusee" })).toContainText(REDIRECT_MESSAGES.toHttps);
+  // The list, the form and the preview together: nothing axe finds.
+  await expectNoAxeViolations(page, "the redirects with an import's preview");
+  await main(page).getByRole("button", { name: "Importer (2 redirections)" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Import terminé");
+  await expect
+    .poll(() => answerOf(request, visitorSite, "/importee?x=1"), { timeout: 10_000 })
+    .toMatch(/^301 .*\/ressources\/faq\?x=1$/);
+  expect(await answerOf(request, visitorSite, "/ancienne-offre")).toMatch(/^301 .*\/blog$/);
+  expect(await answerOf(request, visitorSite, "/encore-plus-ancienne")).toMatch(/^301 .*\/tarifs$/);
+
+  // Deleted, once confirmed: the address answers 404 again.
+  await page.goto(page.url().replace(/\/admin\/.*$/, `${REDIRECTS_ADMIN_PATH}?modifier=%2Fimportee`));
+  await interactive(page);
+  await main(page)
+    .getByLabel(/^Je confirme la suppression de la redirection de \/importee/)
+    .check();
+  await main(page).getByRole("button", { name: "Supprimer la redirection" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Redirection supprimée");
+  await expect.poll(() => answerOf(request, visitorSite, "/importee"), { timeout: 10_000 }).toBe("404 ");
+
+  await page.goto(page.url().replace(/\/admin\/.*$/, "/admin/journal"));
+  for (const action of ["redirection enregistrée", "redirections importées", "redirection supprimée"])
+    await expect(main(page).getByText(action).first()).toBeVisible();
+}
+
+test.describe("on SQLite, one instance", () => {
+  let site: NextServer;
+  const dataDir = mkdtempSync(join(tmpdir(), "site-redirects-sqlite-"));
+  test.describe.configure({ mode: "serial", timeout: budget(180_000) });
+  test.beforeAll(async () => {
+    site = await startNextServer({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: "e2e-redirects-secret-of-32-characters!" });
+  });
+  test.afterAll(async () => site?.stop());
+
+  test("refused in French, added, followed and counted, changed, exported, imported, deleted", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await desk(page, site.url, dataDir);
+    const visitor = await browser.newPage();
+    await scenario(page, site.url, request, visitor);
+    await visitor.close();
+  });
+});
+
+test.describe("on PostgreSQL, two instances", () => {
+  let schema: Awaited<ReturnType<typeof createPostgresSchema>>;
+  let first: NextServer;
+  let second: NextServer;
+  const dataDir = mkdtempSync(join(tmpdir(), "site-redirects-postgres-"));
+  test.describe.configure({ mode: "serial", timeout: budget(180_000) });
+  test.beforeAll(async () => {
+    schema = await createPostgresSchema(TEST_POSTGRES_URL, "e2e_redirects");
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: schema.url,
+      BETTER_AUTH_SECRET: "e2e-redirects-secret-of-32-characters!",
+    };
+    first = await startNextServer(env);
+    second = await startNextServer(env);
+  });
+  test.afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await schema?.drop();
+  });
+
+  test("saved on one instance, served and counted by the other within 10 s", async ({ page, browser, request }) => {
+    await desk(page, first.url, dataDir, schema.url);
+    const visitor = await browser.newPage();
+    await scenario(page, second.url, request, visitor);
+    await visitor.close();
+  });
+});
