@@ -158,3 +158,28 @@ describe("the served list read back", () => {
     expect(parseRedirects({})).toEqual([]);
   });
 });
+
+describe("the stored shapes", () => {
+  it("reads back exactly what the rules write", () => {
+    const site: SiteFacts = {
+      origin: "https://www.exemple.fr",
+      livePage: () => true,
+      noindexed: () => false,
+      builtRedirects: {},
+    };
+    for (const [from, to] of [
+      ["/café/", "/tarifs?offre=pro&x=é"],
+      ["/a/b.html", "https://partenaire.fr/Offre?x=1#y"],
+      ["/x", "/"],
+    ] as const) {
+      const check = checkRedirect({ from, to, status: "301", note: "", retire: false }, new Map(), {
+        ...site,
+        livePage: (path) => path !== from.replace(/\/$/, "") && path !== "/caf%C3%A9",
+      });
+      if (!check.ok) throw new Error(JSON.stringify(check.errors));
+      expect(parseRedirects([{ ...check.redirect }])).toEqual([
+        { from: check.redirect.from, to: check.redirect.to, status: 301 },
+      ]);
+    }
+  });
+});

@@ -205,6 +205,25 @@ function isStatus(value: unknown): value is RedirectStatus {
   return REDIRECT_STATUSES.includes(value as RedirectStatus);
 }
 
+/** A stored source as normalisePath writes it: encoded, no trailing "/" (checked without a URL parser: the list is read every few seconds). */
+const STORED_PATH =
+  /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-F]{2})+(?:\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-F]{2})+)*$/;
+const STORED_QUERY = /^[^\s#"<>\\]*$/;
+
+/** A stored target: a stored path with its query, or an https URL as `new URL` writes it. */
+function storedTarget(to: string): boolean {
+  if (to.startsWith("/")) {
+    const mark = to.indexOf("?");
+    const path = mark < 0 ? to : to.slice(0, mark);
+    return (
+      (path === "/" || STORED_PATH.test(path)) &&
+      path.length <= 300 &&
+      (mark < 0 || STORED_QUERY.test(to.slice(mark + 1)))
+    );
+  }
+  return to.startsWith("https://") && "external" in targetOf(to, "https://site.invalid") && new URL(to).href === to;
+}
+
 /** The served list read back (the settings route's JSON): each entry checked again for its shape; a bad one is dropped. */
 export function parseRedirects(value: unknown): Redirect[] {
   if (!Array.isArray(value)) return [];
@@ -213,14 +232,7 @@ export function parseRedirects(value: unknown): Redirect[] {
     if (typeof item !== "object" || item === null) continue;
     const { from, to, status } = item as Record<string, unknown>;
     if (typeof from !== "string" || typeof to !== "string" || !isStatus(status)) continue;
-    if (normalisePath(from) !== from) continue;
-    const target = targetOf(to, "https://site.invalid");
-    if (
-      "error" in target ||
-      ("stored" in target && target.stored !== to) ||
-      ("external" in target && target.external !== to)
-    )
-      continue;
+    if (from.length > 300 || !STORED_PATH.test(from) || !storedTarget(to)) continue;
     redirects.push({ from, to, status });
   }
   return redirects;

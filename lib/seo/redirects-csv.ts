@@ -7,10 +7,13 @@
 import Papa from "papaparse";
 
 export const REDIRECT_CSV_COLUMNS = ["source", "destination", "code", "note"] as const;
+type Column = (typeof REDIRECT_CSV_COLUMNS)[number];
 const EXPORT_COLUMNS = [...REDIRECT_CSV_COLUMNS, "visites", "derniere_visite"];
 
 export const REDIRECT_CSV_MAX_ROWS = 10_000;
-export const REDIRECT_CSV_MAX_BYTES = 2_000_000;
+/** Counted in characters (the file is already decoded); a file over it is over 2 Mo too. */
+/** Below Next's 1 MB limit of a server action's body (the file is posted, then its text to confirm). */
+export const REDIRECT_CSV_MAX_BYTES = 900_000;
 
 /** A data line of an imported file, its cells as written (trimmed); `line` counts the header as line 1. */
 export interface RedirectCsvRow {
@@ -23,17 +26,23 @@ export interface RedirectCsvRow {
 
 export type RedirectCsvParse = { rows: RedirectCsvRow[] } | { error: string };
 
+const quoted = (name: string) => `«\u00a0${name}\u00a0»`;
+
 export const REDIRECT_CSV_MESSAGES = {
   empty: "Le fichier est vide\u00a0: il doit commencer par une ligne d'en-têtes (source, destination, code, note).",
-  missing: (columns: string[]) =>
-    `Colonne${columns.length > 1 ? "s" : ""} manquante${columns.length > 1 ? "s" : ""} dans la ligne d'en-têtes\u00a0: ${columns.join(", ")}.`,
+  missing: (columns: readonly string[]) =>
+    columns.length > 1
+      ? `Colonnes manquantes dans la ligne d'en-têtes\u00a0: ${columns.slice(0, -1).map(quoted).join(", ")} et ${quoted(columns.at(-1) ?? "")}.`
+      : `Colonne manquante dans la ligne d'en-têtes\u00a0: ${quoted(columns[0] ?? "")}.`,
   tooMany: (rows: number) =>
-    `Le fichier compte ${rows.toLocaleString("fr-FR")} lignes\u00a0: ${REDIRECT_CSV_MAX_ROWS.toLocaleString("fr-FR")} au plus par import.`,
-  tooBig: "Le fichier dépasse 2\u00a0Mo\u00a0: découpez-le en plusieurs imports.",
+    `Le fichier compte ${rows.toLocaleString("fr-FR")} redirections\u00a0: ${REDIRECT_CSV_MAX_ROWS.toLocaleString("fr-FR")} au plus par import. Découpez-le en plusieurs fichiers.`,
+  tooBig: "Le fichier dépasse 900\u00a0Ko\u00a0: découpez-le en plusieurs fichiers.",
+  unclosedQuote: (line: number) =>
+    `Ligne ${line}\u00a0: un guillemet ouvert n'est jamais refermé, la suite du fichier serait lue comme une seule cellule. Corrigez le fichier, puis importez-le de nouveau.`,
 } as const;
 
 /** The header names each column answers to (lower case, without accents). */
-const SYNONYMS: Record<(typeof REDIRECT_CSV_COLUMNS)[number], string[]> = {
+const SYNONYMS: Record<Column, string[]> = {
   source: ["source", "from", "de", "ancienne adresse"],
   destination: ["destination", "to", "vers", "nouvelle adresse"],
   code: ["code", "status", "statut"],
@@ -42,42 +51,62 @@ const SYNONYMS: Record<(typeof REDIRECT_CSV_COLUMNS)[number], string[]> = {
 
 const plain = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
 
-/** A cell that a spreadsheet would run as a formula, and the quote that keeps it text. */
-const FORMULA = /^[=+\-@]/;
-const unprotect = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
+/**
+ * A cell a spreadsheet would run as a formula gets a leading `'` on export, and the import takes
+ * one off. Quotes already there count, so that a note typed as `'=x` comes back as `'=x`.
+ */
+const protect = (cell: string) => (/^'*[=+\-@]/.test(cell) ? `'${cell}` : cell);
+const unprotect = (cell: string) => (/^'+[=+\-@]/.test(cell) ? cell.slice(1) : cell);
+
+/** CRLF (Windows), LF, or CR alone (old Mac Excel). */
+const LINE_BREAK = /\r\n|\r|\n/g;
 
 /** The header's separator: semicolons (French Excel) when it has more of them than commas. Papaparse's own guess needs more lines than a small file has. */
 function delimiterOf(body: string): ";" | "," {
-  const header = body.trimStart().split(/\r?\n/, 1)[0] ?? "";
+  const header = body.trimStart().split(LINE_BREAK, 1)[0] ?? "";
   return header.split(";").length > header.split(",").length ? ";" : ",";
 }
 
-/** Each record of the file that has a cell with content, with the line it starts on (quoted line breaks stay inside their record). */
-function records(body: string): { cells: string[]; line: number }[] {
-  const found: { cells: string[]; line: number }[] = [];
+interface CsvRecord {
+  cells: string[];
+  line: number;
+}
+
+/**
+ * Each record of the file that has a cell with content, with the line it starts on (quoted line
+ * breaks stay inside their record), and the line of a quote never closed, if any.
+ */
+function records(body: string): { found: CsvRecord[]; unclosedAt?: number } {
+  const found: CsvRecord[] = [];
+  let unclosedAt: number | undefined;
   let start = 0;
   let line = 1;
   Papa.parse<string[]>(body, {
     delimiter: delimiterOf(body),
-    step: ({ data, meta }) => {
+    step: ({ data, errors, meta }) => {
       if (data.some((cell) => cell.trim() !== "")) found.push({ cells: data, line });
-      for (let at = start; at < meta.cursor; at++) if (body.charCodeAt(at) === 10) line += 1;
+      // papaparse puts the rest of the file in that cell: silently, a whole block of redirects would be lost.
+      if (errors.some((error) => error.code === "MissingQuotes")) unclosedAt ??= line;
+      line += body.slice(start, meta.cursor).match(LINE_BREAK)?.length ?? 0;
       start = meta.cursor;
     },
   });
-  return found;
+  return { found, ...(unclosedAt === undefined ? {} : { unclosedAt }) };
 }
 
 export function parseRedirectsCsv(text: string): RedirectCsvParse {
   if (text.length > REDIRECT_CSV_MAX_BYTES) return { error: REDIRECT_CSV_MESSAGES.tooBig };
-  const [header, ...lines] = records(text.replace(/^\uFEFF/, ""));
+  // papaparse would drop the BOM itself, but its cursor would then be one behind the text's lines.
+  const { found, unclosedAt } = records(text.replace(/^\uFEFF/, ""));
+  if (unclosedAt !== undefined) return { error: REDIRECT_CSV_MESSAGES.unclosedQuote(unclosedAt) };
+  const [header, ...lines] = found;
   if (!header) return { error: REDIRECT_CSV_MESSAGES.empty };
   const names = header.cells.map(plain);
   const index = Object.fromEntries(
     REDIRECT_CSV_COLUMNS.map((column) => [column, names.findIndex((name) => SYNONYMS[column].includes(name))]),
-  ) as Record<(typeof REDIRECT_CSV_COLUMNS)[number], number>;
+  ) as Record<Column, number>;
   const missing = (["source", "destination"] as const).filter((column) => index[column] < 0);
-  if (missing.length > 0) return { error: REDIRECT_CSV_MESSAGES.missing([...missing]) };
+  if (missing.length > 0) return { error: REDIRECT_CSV_MESSAGES.missing(missing) };
   if (lines.length > REDIRECT_CSV_MAX_ROWS) return { error: REDIRECT_CSV_MESSAGES.tooMany(lines.length) };
   const cell = (cells: string[], column: number) => (column < 0 ? "" : (cells[column] ?? "").trim());
   return {
@@ -91,7 +120,11 @@ export function parseRedirectsCsv(text: string): RedirectCsvParse {
   };
 }
 
-/** The export: every redirect with its visits and last visit (ISO 8601, UTC), for French Excel. */
+/**
+ * The export: every redirect with its visits and last visit (ISO 8601, UTC), for French Excel.
+ * Only the note is protected against formulas: the rules make a source start with « / », a
+ * destination with « / » or « https:// », and the other cells are numbers or dates.
+ */
 export function redirectsCsv(
   rows: readonly { from: string; to: string; status: number; note: string; hits: number; lastHitAt: number | null }[],
 ): string {
@@ -99,9 +132,10 @@ export function redirectsCsv(
     row.from,
     row.to,
     String(row.status),
-    FORMULA.test(row.note) ? `'${row.note}` : row.note,
+    protect(row.note),
     String(row.hits),
     row.lastHitAt === null ? "" : new Date(row.lastHitAt).toISOString(),
   ]);
-  return `\uFEFF${Papa.unparse({ fields: EXPORT_COLUMNS, data }, { delimiter: ";", newline: "\r\n" })}\r\n`;
+  // The header as a plain first row: with `fields`, papaparse ends an empty export with a blank line.
+  return `\uFEFF${Papa.unparse([EXPORT_COLUMNS, ...data], { delimiter: ";", newline: "\r\n" })}\r\n`;
 }

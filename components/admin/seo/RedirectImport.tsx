@@ -1,12 +1,12 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { type FormEvent, useActionState, useEffect, useRef, useState } from "react";
 import {
   confirmRedirectImportAction,
   previewRedirectImportAction,
   type RedirectImportState,
 } from "../../../lib/actions/staff-redirects.ts";
-import { REDIRECT_CSV_COLUMNS } from "../../../lib/seo/redirects-csv.ts";
+import { REDIRECT_CSV_COLUMNS, REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MESSAGES } from "../../../lib/seo/redirects-csv.ts";
 import { AdminTable } from "../AdminTable.tsx";
 
 const INITIAL: RedirectImportState = {};
@@ -20,15 +20,24 @@ const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : o
  */
 export function RedirectImport() {
   const [state, preview, pending] = useActionState(previewRedirectImportAction, INITIAL);
+  const [tooBig, setTooBig] = useState(false);
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (state.plan || state.error) result.current?.focus();
-  }, [state]);
-  const plan = state.plan;
+    if (state.plan || state.error || tooBig) result.current?.focus();
+  }, [state, tooBig]);
+  const plan = tooBig ? undefined : state.plan;
+  const error = tooBig ? REDIRECT_CSV_MESSAGES.tooBig : state.error;
+  // A file over Next's limit of an action's body would be refused before the action, in English: said here first.
+  const checkSize = (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get("fichier");
+    const over = file instanceof File && file.size > REDIRECT_CSV_MAX_BYTES;
+    setTooBig(over);
+    if (over) event.preventDefault();
+  };
 
   return (
     <>
-      <form action={preview} className="card mt-4 max-w-3xl space-y-4">
+      <form action={preview} onSubmit={checkSize} className="card mt-4 max-w-3xl space-y-4">
         <div>
           <label htmlFor="import-fichier" className="block font-semibold text-ink">
             Fichier CSV
@@ -51,9 +60,9 @@ export function RedirectImport() {
         </button>
       </form>
       <div ref={result} tabIndex={-1} aria-live="polite" className="mt-4 max-w-5xl">
-        {state.error && (
+        {error && (
           <p role="alert" className="font-medium text-danger">
-            {state.error}
+            {error}
           </p>
         )}
         {plan && (
