@@ -111,7 +111,9 @@ describe("an imported CSV file", () => {
     const file = (length: number) => header + "x".repeat(length - header.length);
     expect(rows(file(REDIRECT_CSV_MAX_BYTES))).toHaveLength(1);
     expect(parseRedirectsCsv(file(REDIRECT_CSV_MAX_BYTES + 1))).toEqual({ error: REDIRECT_CSV_MESSAGES.tooBig });
-    expect(REDIRECT_CSV_MESSAGES.tooBig).toBe("Le fichier dépasse 900\u00a0Ko\u00a0: découpez-le en plusieurs fichiers.");
+    expect(REDIRECT_CSV_MESSAGES.tooBig).toBe(
+      "Le fichier dépasse 900\u00a0Ko\u00a0: découpez-le en plusieurs fichiers.",
+    );
   });
 
   it("is refused in French, with its line, when a quote is never closed (the rest would be one cell)", () => {
