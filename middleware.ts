@@ -219,7 +219,8 @@ export async function middleware(request: NextRequest): Promise<Response> {
     if (stale) return stale;
   }
   if (isAdminPath(pathname)) return adminAnswer(request);
-  const page = pageKeyFor(bundledCspManifest(), pathname);
+  // The sitemap is no page: the policy of the redirects (no inline script), not the not-found page's.
+  const page = pathname === SITEMAP_PATH ? "" : pageKeyFor(bundledCspManifest(), pathname);
   if (page === NOT_FOUND_KEY && origin && (request.method === "GET" || request.method === "HEAD")) {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     if (reportable(path)) reportNotFound(origin, path, referrerHost(request.headers.get("referer")));

@@ -38,8 +38,9 @@ export async function POST(request: Request): Promise<Response> {
     const { db } = await staffDirectory();
     const now = Date.now();
     await countRedirectHits(db, new Map(Object.entries(events.redirectHits)), now);
-    if (Object.keys(events.notFound).length > 0)
-      await recordNotFound(db, new Map(Object.entries(events.notFound)), now, await knownPaths(db));
+    const unknown = Object.keys(events.notFound);
+    if (unknown.length > 0)
+      await recordNotFound(db, new Map(Object.entries(events.notFound)), now, await knownPaths(db, unknown));
     return answer(204);
   } catch {
     return answer(503, "Rapport non enregistré.");

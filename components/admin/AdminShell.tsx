@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { signOut } from "../../lib/actions/staff-sign-in.ts";
 import { ADMIN_SCREENS } from "../../lib/config/admin.ts";
 import type { StaffSession } from "../../lib/server/staff/session.ts";
+import { ScreenNav } from "./ScreenNav.tsx";
 
 /**
  * The frame of every signed-in back-office screen: who is signed in, « Se déconnecter », the
@@ -32,21 +33,7 @@ export function AdminShell({
           </button>
         </form>
       </div>
-      <nav aria-label="Back-office" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {ADMIN_SCREENS.map((screen) => (
-            <li key={screen.href}>
-              <a
-                href={screen.href}
-                aria-current={screen.href === current ? "page" : undefined}
-                className="btn btn-ghost aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-              >
-                {screen.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ScreenNav label="Back-office" screens={ADMIN_SCREENS} current={current} look="main" />
       <h1 className="mt-6 text-3xl font-bold text-ink">{title}</h1>
       {message && (
         <p role="status" className="mt-4 rounded-lg border border-brand-600 bg-brand-50 p-3 text-ink">

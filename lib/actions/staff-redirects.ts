@@ -6,7 +6,7 @@ import { checkRedirect, normalisePath, REDIRECT_MESSAGES, type RedirectField } f
 import { parseRedirectsCsv } from "../seo/redirects-csv.ts";
 import { type ImportPlan, planImport } from "../seo/redirects-import.ts";
 import { redirectSiteFacts } from "../server/seo/redirect-facts.ts";
-import { deleteRedirect, importRedirects, saveRedirect, servedRedirects } from "../server/seo/redirects-store.ts";
+import { deleteRedirect, importRedirects, redirectsWithNotes, saveRedirect } from "../server/seo/redirects-store.ts";
 import { recordAudit } from "../server/staff/audit.ts";
 import { requireStaff } from "../server/staff/guard.ts";
 
@@ -34,13 +34,15 @@ export async function saveRedirectAction(_: RedirectFormState, form: FormData): 
     note: field(form, "note"),
     retire: form.get("retire") === "on",
   };
+  // A change of the redirect at the same address keeps the page it replaced retired.
+  const retired = input.retire || (replacing !== undefined && normalisePath(input.from) === replacing);
   const values: RedirectFormState["values"] = { ...input, retire: input.retire ? "on" : "" };
   const site = await redirectSiteFacts(directory.db);
   const now = Date.now();
   const saved = await saveRedirect(
     directory.db,
     replacing,
-    (others) => checkRedirect(input, others, site),
+    (others) => checkRedirect({ ...input, retire: retired }, others, site),
     staff.userId,
     now,
   );
@@ -109,7 +111,7 @@ export async function previewRedirectImportAction(
   const parsed = parseRedirectsCsv(text);
   if ("error" in parsed) return { error: parsed.error };
   const site = await redirectSiteFacts(directory.db);
-  const current = new Map((await servedRedirects(directory.db)).map((one) => [one.from, one]));
+  const current = new Map((await redirectsWithNotes(directory.db)).map((one) => [one.from, one]));
   const { writes: _writes, ...plan } = planImport(parsed.rows, current, site);
   const file = form.get("fichier");
   return { csv: text, plan, ...(file instanceof File ? { fileName: file.name } : {}) };

@@ -3,13 +3,14 @@
  * tells the probes of vulnerability scanners apart, and its bounds. Edge-safe: the middleware
  * decides with it what to report.
  */
+import { SITE_PATH_MAX } from "./seo-overrides.ts";
 
 export const NOT_FOUND_LOG_LIMITS = {
   /** Distinct paths kept; beyond, the least recently asked go first. */
   rows: 5_000,
   /** A path not asked for this long leaves the log. */
   purgeAfterDays: 90,
-  pathLength: 300,
+  pathLength: SITE_PATH_MAX,
   hostLength: 120,
 } as const;
 

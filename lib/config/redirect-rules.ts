@@ -4,7 +4,7 @@
  * site), and their French messages. Edge-safe (no Node module): the middleware parses the list
  * the settings route sends with the same rules of shape.
  */
-import { isSitePath } from "./seo-overrides.ts";
+import { isSitePath, SITE_PATH_MAX } from "./seo-overrides.ts";
 
 export const REDIRECT_STATUSES = [301, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -217,7 +217,7 @@ function storedTarget(to: string): boolean {
     const path = mark < 0 ? to : to.slice(0, mark);
     return (
       (path === "/" || STORED_PATH.test(path)) &&
-      path.length <= 300 &&
+      path.length <= SITE_PATH_MAX &&
       (mark < 0 || STORED_QUERY.test(to.slice(mark + 1)))
     );
   }

@@ -33,7 +33,8 @@ export const SEO_TEXT_LIMITS: Record<SeoTextField, number> = {
   socialDescription: 320,
 };
 
-const PATH_MAX = 300;
+/** Characters at most of a path of this site the desks store (SEO values, redirects, the 404 log). */
+export const SITE_PATH_MAX = 300;
 
 export const SEO_FIELD_LABELS: Record<SeoField, string> = {
   title: "Titre SEO",
@@ -61,7 +62,7 @@ export function foldSeoText(raw: string): string {
 
 /** A path this site could serve: "/" followed by anything but a second "/" at the start, no query, no fragment. */
 export function isSitePath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !/[?#\s\\]/.test(path) && path.length <= PATH_MAX;
+  return path.startsWith("/") && !path.startsWith("//") && !/[?#\s\\]/.test(path) && path.length <= SITE_PATH_MAX;
 }
 
 /**

@@ -5,13 +5,14 @@
  * (lib/config/redirect-rules.ts).
  */
 import Papa from "papaparse";
+import { REDIRECT_LIMITS } from "../config/redirect-rules.ts";
 
 export const REDIRECT_CSV_COLUMNS = ["source", "destination", "code", "note"] as const;
 type Column = (typeof REDIRECT_CSV_COLUMNS)[number];
 const EXPORT_COLUMNS = [...REDIRECT_CSV_COLUMNS, "visites", "derniere_visite"];
 
-export const REDIRECT_CSV_MAX_ROWS = 10_000;
-/** Counted in characters (the file is already decoded); a file over it is over 2 Mo too. */
+/** A file may hold the whole list the site may have. */
+export const REDIRECT_CSV_MAX_ROWS = REDIRECT_LIMITS.count;
 /** Below Next's 1 MB limit of a server action's body (the file is posted, then its text to confirm). */
 export const REDIRECT_CSV_MAX_BYTES = 900_000;
 
@@ -36,7 +37,7 @@ export const REDIRECT_CSV_MESSAGES = {
       : `Colonne manquante dans la ligne d'en-têtes\u00a0: ${quoted(columns[0] ?? "")}.`,
   tooMany: (rows: number) =>
     `Le fichier compte ${rows.toLocaleString("fr-FR")} redirections\u00a0: ${REDIRECT_CSV_MAX_ROWS.toLocaleString("fr-FR")} au plus par import. Découpez-le en plusieurs fichiers.`,
-  tooBig: "Le fichier dépasse 900\u00a0Ko\u00a0: découpez-le en plusieurs fichiers.",
+  tooBig: `Le fichier dépasse ${REDIRECT_CSV_MAX_BYTES / 1000}\u00a0Ko\u00a0: découpez-le en plusieurs fichiers.`,
   unclosedQuote: (line: number) =>
     `Ligne ${line}\u00a0: un guillemet ouvert n'est jamais refermé, la suite du fichier serait lue comme une seule cellule. Corrigez le fichier, puis importez-le de nouveau.`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REDIRECT_MESSAGES, type Redirect, type SiteFacts } from "../config/redirect-rules.ts";
-import { IMPORT_MESSAGES, planImport } from "./redirects-import.ts";
+import { REDIRECT_MESSAGES, type SiteFacts } from "../config/redirect-rules.ts";
+import { IMPORT_MESSAGES, type ImportedRedirect, planImport } from "./redirects-import.ts";
 
 const site: SiteFacts = {
   origin: "https://www.exemple.fr",
@@ -9,10 +9,10 @@ const site: SiteFacts = {
   builtRedirects: {},
 };
 const row = (line: number, from: string, to: string, status = "", note = "") => ({ line, from, to, status, note });
-const current = new Map<string, Redirect>([
-  ["/a", { from: "/a", to: "/tarifs", status: 301 }],
-  ["/b", { from: "/b", to: "/contact", status: 301 }],
-  ["/x", { from: "/x", to: "/retiree", status: 301 }],
+const current = new Map<string, ImportedRedirect>([
+  ["/a", { from: "/a", to: "/tarifs", status: 301, note: "" }],
+  ["/b", { from: "/b", to: "/contact", status: 301, note: "salon" }],
+  ["/x", { from: "/x", to: "/retiree", status: 301, note: "" }],
 ]);
 
 describe("a CSV import's plan", () => {
@@ -33,7 +33,7 @@ describe("a CSV import's plan", () => {
     expect(plan.added).toEqual([{ from: "/nouvelle", to: "/blog", status: 308, note: "campagne" }]);
     expect(plan.changed).toEqual([
       {
-        before: { from: "/a", to: "/tarifs", status: 301 },
+        before: { from: "/a", to: "/tarifs", status: 301, note: "" },
         after: { from: "/a", to: "/contact", status: 301, note: "" },
       },
     ]);
@@ -62,9 +62,47 @@ describe("a CSV import's plan", () => {
     expect(plan.added).toEqual([{ from: "/retiree", to: "/blog", status: 301, note: "" }]);
     expect(plan.changed).toEqual([
       {
-        before: { from: "/x", to: "/retiree", status: 301 },
+        before: { from: "/x", to: "/retiree", status: 301, note: "" },
         after: { from: "/x", to: "/blog", status: 301, note: "" },
       },
+    ]);
+  });
+
+  it("changes a note alone (a line with the same target and code), and leaves alone a note given again or left empty", () => {
+    const plan = planImport(
+      [row(2, "/a", "/tarifs", "301", "presse"), row(3, "/b", "/contact", "301", "salon")],
+      current,
+      site,
+    );
+    expect(plan.changed).toEqual([
+      {
+        before: { from: "/a", to: "/tarifs", status: 301, note: "" },
+        after: { from: "/a", to: "/tarifs", status: 301, note: "presse" },
+      },
+    ]);
+    expect(plan.unchanged).toBe(1);
+    expect(plan.writes).toEqual([{ from: "/a", to: "/tarifs", status: 301, note: "presse" }]);
+    const empty = planImport([row(2, "/b", "/contact")], current, site);
+    expect([empty.changed, empty.unchanged, empty.writes]).toEqual([[], 1, []]);
+  });
+
+  it("keeps a retired page's redirect (an export read back), and refuses a new one from a live page set to noindex", () => {
+    const retiring: SiteFacts = {
+      ...site,
+      livePage: (path) => path === "/cgv" || path === "/cgu" || site.livePage(path),
+      noindexed: (path) => path === "/cgv" || path === "/cgu",
+    };
+    const standing = new Map([...current, ["/cgv", { from: "/cgv", to: "/tarifs", status: 301 as const, note: "" }]]);
+    const plan = planImport(
+      [row(2, "/cgv", "/tarifs", "301", "retirée"), row(3, "/cgu", "/tarifs")],
+      standing,
+      retiring,
+    );
+    expect(plan.changed.map((one) => one.after)).toEqual([
+      { from: "/cgv", to: "/tarifs", status: 301, note: "retirée" },
+    ]);
+    expect(plan.refused).toEqual([
+      { line: 3, from: "/cgu", to: "/tarifs", reasons: [REDIRECT_MESSAGES.fromRetire("/cgu")] },
     ]);
   });
 });

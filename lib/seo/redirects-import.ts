@@ -9,13 +9,13 @@ import {
 } from "../config/redirect-rules.ts";
 import type { RedirectCsvRow } from "./redirects-csv.ts";
 
-/** A redirect as an import writes it. */
+/** A redirect as an import writes it, and as it compares with the list (its note too). */
 export type ImportedRedirect = Redirect & { note: string };
 
 export interface ImportPlan {
   added: ImportedRedirect[];
-  /** Each changed redirect, before and after (those the file names, and those pointed past a new source). */
-  changed: { before: Redirect; after: ImportedRedirect }[];
+  /** Each changed redirect, before and after (those the file names, their note alone too, and those pointed past a new source). */
+  changed: { before: ImportedRedirect; after: ImportedRedirect }[];
   unchanged: number;
   refused: { line: number; from: string; to: string; reasons: string[]; offer?: string }[];
   /** What the import writes, in order. */
@@ -32,16 +32,16 @@ const FIELD_ORDER: RedirectField[] = ["from", "to", "status", "note"];
 /**
  * What importing `rows` into `current` does: each line checked by the desk's rules against the
  * list as it would be (the current one with the file's other lines), a code left empty read as
- * 301. Merged: a redirect the file does not name stays.
+ * 301. Merged: a redirect the file does not name stays; a line without a note keeps the note there.
  */
 export function planImport(
   rows: readonly RedirectCsvRow[],
-  current: ReadonlyMap<string, Redirect>,
+  current: ReadonlyMap<string, ImportedRedirect>,
   site: SiteFacts,
 ): ImportPlan {
   const plan: ImportPlan = { added: [], changed: [], unchanged: 0, refused: [], writes: [] };
   const firstLine = new Map<string, number>();
-  const candidates = new Map(current);
+  const candidates = new Map<string, Redirect>(current);
   for (const row of rows) {
     const from = normalisePath(row.from);
     if (from && !firstLine.has(from)) {
@@ -62,7 +62,14 @@ export function planImport(
     const others = new Map(candidates);
     if (from) others.delete(from);
     const check = checkRedirect(
-      { from: row.from, to: row.to, status: row.status.trim() || "301", note: row.note, retire: false },
+      // A line for a redirect already there keeps the page it replaced retired (an export read back).
+      {
+        from: row.from,
+        to: row.to,
+        status: row.status.trim() || "301",
+        note: row.note,
+        retire: !!from && current.has(from),
+      },
       others,
       site,
     );
@@ -83,12 +90,14 @@ export function planImport(
   for (const [from, redirect] of after) {
     const before = current.get(from);
     const written = { note: "", ...redirect };
+    const moved = before?.to !== redirect.to || before.status !== redirect.status;
+    const noteChanged = written.note !== "" && written.note !== before?.note;
     if (!before) plan.added.push(written);
-    else if (before.to !== redirect.to || before.status !== redirect.status)
-      plan.changed.push({ before, after: written });
+    else if (moved || noteChanged)
+      plan.changed.push({ before, after: { ...written, note: written.note || before.note } });
     else if (accepted.some((one) => one.from === from)) plan.unchanged += 1;
     else continue;
-    if (before?.to !== redirect.to || before.status !== redirect.status || written.note) plan.writes.push(written);
+    if (moved || noteChanged) plan.writes.push(written);
   }
   if (after.size > REDIRECT_LIMITS.count) {
     for (const redirect of plan.added)

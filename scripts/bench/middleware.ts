@@ -4,7 +4,10 @@
  * - a pre-rendered page (GET /): the page and the middleware (redirect check, headers, its CSP);
  * - a product redirect (GET /crmpro): the middleware's own answer, no page behind it;
  * - a hashed stylesheet (GET /_next/static/…css): outside the middleware's matcher, the floor;
- * - the home page with 20 home texts saved, and with the SEO desk's 5,000 redirects saved (and one of them followed).
+ * - the home page with 20 home texts saved;
+ * - the home page on one server without any redirect, then with the SEO desk's 5,000 redirects
+ *   saved (and one of them followed), in turns: the verdict compares the two on the same process
+ *   (issue 31: "nothing measurable" is a difference within the spread of the rounds without).
  * With BENCH_BASELINE_DIR (another checkout of this project, installed and built), the same cases
  * run there first and the table shows both side by side with the change: issue 21 moved the
  * middleware from the Node.js runtime to the edge runtime, within 10 % of its former cost.
@@ -15,7 +18,13 @@ import autocannon from "autocannon";
 import { nextPages } from "../gates/next-build.ts";
 import { seedHomeTexts } from "./lib/home-texts.ts";
 import { benchDistDir, type ServerProcess, startNext, tempDataDir } from "./lib/next-server.ts";
-import { BENCH_REDIRECTS, benchRedirectSource, seedRedirects } from "./lib/redirects.ts";
+import {
+  BENCH_REDIRECTS,
+  clearRedirects,
+  FOLLOWED_REDIRECT,
+  seedRedirects,
+  waitForRedirects,
+} from "./lib/redirects.ts";
 import { markdownTable, median, saveResults } from "./lib/report.ts";
 
 const ROUNDS = Number(process.env.BENCH_MIDDLEWARE_ROUNDS ?? 5);
@@ -36,6 +45,8 @@ export interface MiddlewareResult {
   build: string;
   case: string;
   cpuMsPerRequest: number;
+  /** Each round's CPU per request (every pass's, once merged). */
+  cpuMsRounds?: number[];
   requestsPerSecond: number;
 }
 
@@ -70,7 +81,13 @@ async function runCase(server: ServerProcess, build: string, { name, path, heade
     rates.push(r.requests.average);
   }
   console.log(`  ${build} ${name}: ${median(perRequest).toFixed(3)} ms CPU/request`);
-  return { build, case: name, cpuMsPerRequest: median(perRequest), requestsPerSecond: median(rates) };
+  return {
+    build,
+    case: name,
+    cpuMsPerRequest: median(perRequest),
+    cpuMsRounds: perRequest,
+    requestsPerSecond: median(rates),
+  };
 }
 
 async function measure(build: string, cwd: string | undefined): Promise<MiddlewareResult[]> {
@@ -97,26 +114,59 @@ async function measureHomeTexts(): Promise<MiddlewareResult[]> {
   }
 }
 
+const REDIRECTS_COUNT = BENCH_REDIRECTS.toLocaleString("en");
+export const WITHOUT_REDIRECTS = "GET / uncompressed, no redirect saved (same server)";
+export const WITH_REDIRECTS = `GET / uncompressed, ${REDIRECTS_COUNT} redirects saved (same server)`;
+
 /**
- * This build's home page with the SEO desk's 5,000 redirects saved (issue 31): against the case
- * "GET / uncompressed" without any, what they cost a page request; and one of them followed.
+ * The home page on one server without any redirect and with the SEO desk's 5,000 (issue 31), and
+ * one of them followed: saved and deleted in its store while it runs, each waited for until its
+ * middleware serves it. The first pass measures without them first, the second with them first.
  */
-async function measureRedirects(): Promise<MiddlewareResult[]> {
+async function measureRedirects(pass: number): Promise<MiddlewareResult[]> {
   const dataDir = tempDataDir("middleware-redirects");
-  await seedRedirects(dataDir);
   const server = await startNext({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-  const count = BENCH_REDIRECTS.toLocaleString("en");
-  try {
-    return [
-      await runCase(server, "this build", { name: `GET / uncompressed, ${count} redirects saved`, path: "/" }),
+  const results: MiddlewareResult[] = [];
+  const without = () => runCase(server, "this build", { name: WITHOUT_REDIRECTS, path: "/" });
+  const withThem = async () => {
+    await seedRedirects(dataDir);
+    await waitForRedirects(server.url, true);
+    results.push(await runCase(server, "this build", { name: WITH_REDIRECTS, path: "/" }));
+    results.push(
       await runCase(server, "this build", {
-        name: `GET ${benchRedirectSource(4_321)} (one of ${count} redirects)`,
-        path: benchRedirectSource(4_321),
+        name: `GET ${FOLLOWED_REDIRECT} (one of ${REDIRECTS_COUNT} redirects)`,
+        path: FOLLOWED_REDIRECT,
       }),
-    ];
+    );
+    await clearRedirects(dataDir);
+    await waitForRedirects(server.url, false);
+  };
+  try {
+    if (pass % 2 === 0) {
+      results.push(await without());
+      await withThem();
+    } else {
+      await withThem();
+      results.push(await without());
+    }
+    return results;
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * What the 5,000 redirects cost a page request on the same server: the change of the median, and
+ * whether it is measurable, i.e. the median with them lies outside the range of the rounds without.
+ */
+export function redirectsCost(results: MiddlewareResult[]): { change: number; measurable: boolean } | undefined {
+  const without = results.find((r) => r.build === "this build" && r.case === WITHOUT_REDIRECTS);
+  const withThem = results.find((r) => r.build === "this build" && r.case === WITH_REDIRECTS);
+  if (!without || !withThem) return undefined;
+  const rounds = without.cpuMsRounds?.length ? without.cpuMsRounds : [without.cpuMsPerRequest];
+  const change = (withThem.cpuMsPerRequest - without.cpuMsPerRequest) / without.cpuMsPerRequest;
+  const measurable = withThem.cpuMsPerRequest > Math.max(...rounds) || withThem.cpuMsPerRequest < Math.min(...rounds);
+  return { change, measurable };
 }
 
 /** The table: each case's CPU per request in this build (and the baseline, with the change). */
@@ -155,7 +205,7 @@ export async function benchMiddleware(): Promise<{ ok: boolean; table: string }>
     if (baselineDir) results.push(...(await measure("baseline", baselineDir)));
     results.push(...(await measure("this build", undefined)));
     results.push(...(await measureHomeTexts()));
-    results.push(...(await measureRedirects()));
+    results.push(...(await measureRedirects(pass)));
   }
   const merged = mergePasses(results);
   const file = saveResults("middleware", { baseline: baselineDir ?? null, results: merged });
@@ -163,7 +213,16 @@ export async function benchMiddleware(): Promise<{ ok: boolean; table: string }>
   const verdict = baselineDir
     ? `page request: ${ok ? "within" : "ABOVE"} ${MAX_INCREASE * 100} % of the baseline's CPU`
     : "no baseline";
-  return { ok, table: `${middlewareTable(merged)}\n\n${verdict}. Saved to ${file}` };
+  const redirects = redirectsCost(merged);
+  const redirectsVerdict = redirects
+    ? `${REDIRECTS_COUNT} redirects: ${(redirects.change * 100).toFixed(1)} % CPU per page request on the same server, ${
+        redirects.measurable ? "MEASURABLE (outside the rounds without)" : "within the rounds without"
+      }`
+    : "";
+  return {
+    ok: ok && !redirects?.measurable,
+    table: `${middlewareTable(merged)}\n\n${verdict}. ${redirectsVerdict}. Saved to ${file}`,
+  };
 }
 
 /** One result per build and case: the median of the passes. */
@@ -176,6 +235,7 @@ export function mergePasses(results: MiddlewareResult[]): MiddlewareResult[] {
       build,
       case: name,
       cpuMsPerRequest: median(same.map((r) => r.cpuMsPerRequest)),
+      cpuMsRounds: same.flatMap((r) => r.cpuMsRounds ?? []),
       requestsPerSecond: median(same.map((r) => r.requestsPerSecond)),
     };
   });

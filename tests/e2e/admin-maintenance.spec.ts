@@ -6,41 +6,23 @@
  * CSP violation on the 503 screen. Its own servers: the switch would close the shared one.
  */
 
-import { mkdtempSync } from "node:fs";
 import { get } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { expect, main, newMember, operatorCli, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
-import { type NextServer, startNextServer } from "./next-server.ts";
+import { type PostgresPair, startPostgresPair } from "./next-server.ts";
 
 const test = base;
-let schema: Awaited<ReturnType<typeof createPostgresSchema>>;
-let first: NextServer;
-let second: NextServer;
-const dataDir = mkdtempSync(join(tmpdir(), "site-maintenance-"));
+let pair: PostgresPair;
 
 test.describe.configure({ mode: "serial", timeout: budget(90_000) });
 
 test.beforeAll(async () => {
-  schema = await createPostgresSchema(TEST_POSTGRES_URL, "e2e_maintenance");
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: schema.url,
-    BETTER_AUTH_SECRET: "e2e-maintenance-secret-of-at-least-32-characters",
-    STAFF_SIGN_IN_MAX: "1000",
-  };
-  first = await startNextServer(env);
-  second = await startNextServer(env);
+  pair = await startPostgresPair("e2e_maintenance", { STAFF_SIGN_IN_MAX: "1000" });
 });
 
-test.afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await schema?.drop();
-});
+test.afterAll(async () => pair?.stop());
 
 async function switchMaintenance(page: Page, on: boolean): Promise<void> {
   const box = main(page).getByLabel("Mettre le site en maintenance pour tous les visiteurs");
@@ -60,8 +42,8 @@ test("switched on in one instance's back office, the other answers 503 within 10
   browser,
   request,
 }) => {
-  const member = newMember(dataDir, schema.url);
-  await signIn(page, member, `${first.url}/admin/maintenance`);
+  const member = newMember(pair.dataDir, pair.databaseUrl);
+  await signIn(page, member, `${pair.first.url}/admin/maintenance`);
   await expect(main(page).getByText("Le site est ouvert à tous les visiteurs.")).toBeVisible();
   // A return in the past is refused, in French, and nothing changes.
   await main(page).getByLabel("Mettre le site en maintenance pour tous les visiteurs").check();
@@ -71,31 +53,33 @@ test("switched on in one instance's back office, the other answers 503 within 10
     "La date de retour prévue doit être dans le futur : rien n'a été enregistré.",
   );
   await expect(main(page).getByText("Le site est ouvert à tous les visiteurs.")).toBeVisible();
-  expect((await request.get(`${second.url}/tarifs`)).status()).toBe(200);
+  expect((await request.get(`${pair.second.url}/tarifs`)).status()).toBe(200);
 
   await switchMaintenance(page, true);
   await expect(main(page).getByText(/Le site est en maintenance/)).toBeVisible();
-  await expect.poll(async () => (await request.get(`${second.url}/tarifs`)).status(), { timeout: 10_000 }).toBe(503);
+  await expect
+    .poll(async () => (await request.get(`${pair.second.url}/tarifs`)).status(), { timeout: 10_000 })
+    .toBe(503);
 
-  const answer = await request.get(`${second.url}/`);
+  const answer = await request.get(`${pair.second.url}/`);
   expect(answer.status()).toBe(503);
   expect(answer.headers()["retry-after"]).toBe("Sat, 01 Jun 2030 08:00:00 GMT");
   expect(answer.headers()["cache-control"]).toBe("no-store");
   // Behind a proxy (another Host), the instance still reads the switch from itself.
   const proxied = await new Promise<number>((resolve, reject) =>
-    get(`${second.url}/tarifs`, { headers: { host: "www.exemple.fr" } }, (response) => {
+    get(`${pair.second.url}/tarifs`, { headers: { host: "www.exemple.fr" } }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     }).on("error", reject),
   );
   expect(proxied).toBe(503);
   for (const path of ["/robots.txt", "/sitemap.xml", "/maintenance", "/health", "/admin/connexion"])
-    expect((await request.get(`${second.url}${path}`)).status(), path).toBe(200);
+    expect((await request.get(`${pair.second.url}${path}`)).status(), path).toBe(200);
 
   // A fresh visitor sees the screen, the message and the return date, under the page's own CSP.
   const visitor = await browser.newPage();
   const problems = collectPageProblems(visitor);
-  const screen = await visitor.goto(`${second.url}/contact`);
+  const screen = await visitor.goto(`${pair.second.url}/contact`);
   expect(screen?.status()).toBe(503);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Site en maintenance");
   await expect(visitor.getByText("Mise à jour de nos services en cours.")).toBeVisible();
@@ -105,9 +89,13 @@ test("switched on in one instance's back office, the other answers 503 within 10
   await visitor.close();
 
   // The back office stays open: the switch goes off from there.
-  await page.goto(`${first.url}/admin/maintenance`);
+  await page.goto(`${pair.first.url}/admin/maintenance`);
   await switchMaintenance(page, false);
-  await expect.poll(async () => (await request.get(`${second.url}/tarifs`)).status(), { timeout: 10_000 }).toBe(200);
-  await expect.poll(async () => (await request.get(`${first.url}/`)).status(), { timeout: 10_000 }).toBe(200);
-  expect(operatorCli("staff", ["audit"], { dataDir, databaseUrl: schema.url })).toContain("maintenance modifiée");
+  await expect
+    .poll(async () => (await request.get(`${pair.second.url}/tarifs`)).status(), { timeout: 10_000 })
+    .toBe(200);
+  await expect.poll(async () => (await request.get(`${pair.first.url}/`)).status(), { timeout: 10_000 }).toBe(200);
+  expect(operatorCli("staff", ["audit"], { dataDir: pair.dataDir, databaseUrl: pair.databaseUrl })).toContain(
+    "maintenance modifiée",
+  );
 });

@@ -4,23 +4,26 @@
  * an off-site target without https, a loop), a chain offered as its final target, a redirect
  * served within 10 s with the query kept and followed by a visitor, its uses counted, a change, the
  * CSV export, an import previewed then merged, a deletion, and each in the audit log; the 404 log
- * (the referring host only, the probes apart) and its « Rediriger ». Their own servers: the shared
- * one has no redirect.
+ * (the referring host only, the probes apart) and its « Rediriger ». On SQLite too: a live page
+ * retired in favour of a redirect, a note imported alone, a file too big, one redirect too many.
+ * Their own servers: the shared one has no redirect.
  */
 
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH } from "../../lib/config/admin.ts";
-import { REDIRECT_MESSAGES } from "../../lib/config/redirect-rules.ts";
-import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
+import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
+import { REDIRECT_LIMITS, REDIRECT_MESSAGES } from "../../lib/config/redirect-rules.ts";
+import { REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MESSAGES } from "../../lib/seo/redirects-csv.ts";
+import { importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
+import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
-import { type NextServer, startNextServer } from "./next-server.ts";
+import { type NextServer, type PostgresPair, startNextServer, startPostgresPair } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -91,7 +94,7 @@ async function notFoundLog(page: Page, visitorSite: string, request: APIRequestC
           ? (await row.getByRole("cell").allTextContents()).map((cell) => cell.trim())
           : [];
       },
-      { timeout: 10_000 },
+      { timeout: budget(10_000) },
     )
     .toEqual(expect.arrayContaining(["/ancienne-offre", "3", "www.google.fr"]));
   const lost = main(page).getByRole("region", { name: "Adresses introuvables" });
@@ -152,7 +155,7 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
         await page.reload();
         return (await row.getByRole("cell").nth(4).textContent())?.trim();
       },
-      { timeout: 10_000 },
+      { timeout: budget(10_000) },
     )
     .toBe("2");
   await expect(row.getByRole("cell").nth(5)).not.toHaveText("jamais");
@@ -210,6 +213,78 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
     await expect(main(page).getByText(action).first()).toBeVisible();
 }
 
+/**
+ * What the scenario leaves out: a live page set to noindex, then retired in favour of a redirect; an
+ * import that changes a note alone; a file over 900 Ko refused in the browser, before any request;
+ * the redirect past the site's maximum refused.
+ */
+async function edges(page: Page, site: string, dataDir: string, request: APIRequestContext) {
+  const deskUrl = `${site}${REDIRECTS_ADMIN_PATH}`;
+  await page.goto(`${site}${seoPagePath("/cgv")}`);
+  await interactive(page);
+  await main(page).getByLabel("Ne pas indexer cette page (noindex)").check();
+  await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(main(page).getByRole("status")).toContainText("Modifications enregistrées");
+  await page.goto(deskUrl);
+  await interactive(page);
+  await fill(page, "/cgv", "/tarifs");
+  await expect(main(page).getByRole("alert")).toContainText(REDIRECT_MESSAGES.fromRetire("/cgv"));
+  await main(page).getByLabel("Retirer la page").check();
+  await main(page).getByRole("button", { name: "Enregistrer la redirection" }).click();
+  await saved(page);
+  await expect.poll(() => answerOf(request, site, "/cgv"), { timeout: 10_000 }).toMatch(/^301 .*\/tarifs$/);
+
+  const importFile = (name: string, text: string) =>
+    main(page)
+      .getByLabel("Fichier CSV", { exact: true })
+      .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  await importFile("notes.csv", "source;destination;code;note\r\n/cgv;/tarifs;301;Conditions retirées\r\n");
+  await main(page).getByRole("button", { name: "Vérifier le fichier" }).click();
+  await expect(main(page).locator("[data-import-summary]")).toHaveText(
+    "0 ajoutée, 1 modifiée, 0 inchangée, 0 refusée.",
+  );
+  await expect(main(page).getByRole("row").filter({ hasText: "/cgv" }).last()).toContainText(
+    "note modifiée (avant\u00a0: aucune)",
+  );
+  await main(page).getByRole("button", { name: "Importer (1 redirection)" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Import terminé");
+  await expect(main(page).getByRole("row").filter({ hasText: "/cgv" }).first()).toContainText("Conditions retirées");
+  // Changed in the form without ticking « Retirer la page » again: the page stays retired.
+  await main(page).getByRole("link", { name: "Modifier la redirection de /cgv" }).click();
+  await expect(main(page).getByRole("heading", { name: "Modifier la redirection de /cgv" })).toBeVisible();
+  await interactive(page);
+  await fill(page, "/cgv", "/tarifs", "308");
+  await saved(page);
+
+  await interactive(page);
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST") posts.push(sent.url());
+  });
+  await importFile("enorme.csv", `source;destination\r\n${"/a;/tarifs\r\n".repeat(REDIRECT_CSV_MAX_BYTES / 10)}`);
+  await main(page).getByRole("button", { name: "Vérifier le fichier" }).click();
+  await expect(main(page).getByRole("alert")).toHaveText(REDIRECT_CSV_MESSAGES.tooBig);
+  expect(posts).toEqual([]);
+
+  const db = openSqliteDb(dataDir);
+  try {
+    const missing = REDIRECT_LIMITS.count - (await listRedirects(db)).length;
+    const filler = Array.from({ length: missing }, (_, n) => ({
+      from: `/remplie-${n}`,
+      to: "/tarifs",
+      status: 301 as const,
+      note: "",
+    }));
+    await importRedirects(db, () => filler, "test", Date.now());
+  } finally {
+    await db.close();
+  }
+  await page.goto(deskUrl);
+  await interactive(page);
+  await fill(page, "/une-de-trop", "/tarifs");
+  await expect(main(page).getByRole("alert")).toContainText(REDIRECT_MESSAGES.tooMany);
+}
+
 test.describe("on SQLite, one instance", () => {
   let site: NextServer;
   const dataDir = mkdtempSync(join(tmpdir(), "site-redirects-sqlite-"));
@@ -229,33 +304,28 @@ test.describe("on SQLite, one instance", () => {
     await scenario(page, site.url, request, visitor);
     await visitor.close();
   });
+
+  test("a page retired in favour of a redirect, a note imported alone, a file too big, one redirect too many", async ({
+    page,
+    request,
+  }) => {
+    await desk(page, site.url, dataDir);
+    await edges(page, site.url, dataDir, request);
+  });
 });
 
 test.describe("on PostgreSQL, two instances", () => {
-  let schema: Awaited<ReturnType<typeof createPostgresSchema>>;
-  let first: NextServer;
-  let second: NextServer;
-  const dataDir = mkdtempSync(join(tmpdir(), "site-redirects-postgres-"));
+  let pair: PostgresPair;
   test.describe.configure({ mode: "serial", timeout: budget(180_000) });
   test.beforeAll(async () => {
-    schema = await createPostgresSchema(TEST_POSTGRES_URL, "e2e_redirects");
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: schema.url,
-      BETTER_AUTH_SECRET: "e2e-redirects-secret-of-32-characters!",
-    };
-    first = await startNextServer(env);
-    second = await startNextServer(env);
+    pair = await startPostgresPair("e2e_redirects");
   });
-  test.afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await schema?.drop();
-  });
+  test.afterAll(async () => pair?.stop());
 
   test("saved on one instance, served and counted by the other within 10 s", async ({ page, browser, request }) => {
-    await desk(page, first.url, dataDir, schema.url);
+    await desk(page, pair.first.url, pair.dataDir, pair.databaseUrl);
     const visitor = await browser.newPage();
-    await scenario(page, second.url, request, visitor);
+    await scenario(page, pair.second.url, request, visitor);
     await visitor.close();
   });
 });

@@ -15,12 +15,11 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { seoPagePath } from "../../lib/config/admin.ts";
 import { escapeHtml } from "../../lib/format/escape-html.ts";
-import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { DESKTOP, expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
-import { type NextServer, startNextServer } from "./next-server.ts";
+import { type NextServer, type PostgresPair, startNextServer, startPostgresPair } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -188,35 +187,22 @@ test.describe("on SQLite, one instance", () => {
 });
 
 test.describe("on PostgreSQL, two instances", () => {
-  let schema: Awaited<ReturnType<typeof createPostgresSchema>>;
-  let first: NextServer;
-  let second: NextServer;
-  const dataDir = mkdtempSync(join(tmpdir(), "site-seo-postgres-"));
+  let pair: PostgresPair;
   test.describe.configure({ mode: "serial", timeout: budget(180_000) });
   test.beforeAll(async () => {
-    schema = await createPostgresSchema(TEST_POSTGRES_URL, "e2e_seo_overrides");
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: schema.url,
-      BETTER_AUTH_SECRET: "e2e-seo-overrides-secret-of-32-characters",
-    };
-    first = await startNextServer(env);
-    second = await startNextServer(env);
+    pair = await startPostgresPair("e2e_seo_overrides");
   });
-  test.afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await schema?.drop();
-  });
+  test.afterAll(async () => pair?.stop());
 
   test("saved on one instance, the other serves it within 10 s; reset there too", async ({
     page,
     browser,
     request,
   }) => {
-    await sheet(page, first.url, dataDir, schema.url);
+    await sheet(page, pair.first.url, pair.dataDir, pair.databaseUrl);
     const visitor = await browser.newPage();
-    const original = await saveAndSee(page, second.url, request, visitor);
+    const original = await saveAndSee(page, pair.second.url, request, visitor);
     await visitor.close();
-    await reset(page, second.url, request, original);
+    await reset(page, pair.second.url, request, original);
   });
 });

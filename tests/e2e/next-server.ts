@@ -4,6 +4,10 @@
  * otherwise than playwright.config.ts's.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
 import { nextStartArgs } from "../next-start-args.ts";
@@ -52,5 +56,48 @@ export async function startNextServer(env: Record<string, string>, timeoutMs = b
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
+  };
+}
+
+/** Two instances of the site on one PostgreSQL schema of their own: what one saves, the other serves. */
+export interface PostgresPair {
+  first: NextServer;
+  second: NextServer;
+  /** Their data folder (the staff's accounts are made there: newMember). */
+  dataDir: string;
+  databaseUrl: string;
+  /** Stops both and drops the schema. */
+  stop(): Promise<void>;
+}
+
+/** Starts a PostgresPair on a new schema `name` (letters, digits, "_"), with `env` on top of theirs. */
+export async function startPostgresPair(name: string, env: Record<string, string> = {}): Promise<PostgresPair> {
+  const schema = await createPostgresSchema(TEST_POSTGRES_URL, name);
+  const dataDir = mkdtempSync(join(tmpdir(), `site-${name}-`));
+  const shared = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: schema.url,
+    BETTER_AUTH_SECRET: `${name}-secret-of-at-least-32-characters`,
+    ...env,
+  };
+  const started: NextServer[] = [];
+  try {
+    started.push(await startNextServer(shared));
+    started.push(await startNextServer(shared));
+  } catch (error) {
+    await Promise.all(started.map((server) => server.stop()));
+    await schema.drop();
+    throw error;
+  }
+  const [first, second] = started as [NextServer, NextServer];
+  return {
+    first,
+    second,
+    dataDir,
+    databaseUrl: schema.url,
+    async stop() {
+      await Promise.all([first.stop(), second.stop()]);
+      await schema.drop();
+    },
   };
 }

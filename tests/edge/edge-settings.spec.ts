@@ -5,10 +5,12 @@
  * Retry-After, robots.txt still 200; switched off, 200 again. A choice in the Worker's cookie
  * banner is counted in the Node origin's store. A home title saved there is in the Worker's page,
  * and so is a page's SEO title saved in the SEO desk (issue 31), kept once React has hydrated; a
+ * page set to noindex there leaves the Worker's sitemap (which runs the Worker first: wrangler.jsonc); a
  * redirect saved there is served by the Worker, query kept, and its use counted on the origin; an
  * unknown address asked of the Worker is in the origin's 404 log.
  */
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
+import { budget } from "../browser-args.ts";
 import { expect, newMember, signIn } from "../e2e/admin-support.ts";
 import { interactive, test } from "../e2e/helpers.ts";
 import { quietVisitor } from "../e2e/visitor.ts";
@@ -118,6 +120,35 @@ test("a page's SEO title saved on the Node origin is in the Worker's page within
   await staff.close();
 });
 
+test("a page set to noindex on the Node origin leaves the Worker's sitemap within 10 s, robots noindex in its HTML; back when reset", async ({
+  browser,
+  request,
+}) => {
+  const page = "/a-propos";
+  const sitemapHas = async () => (await (await request.get("/sitemap.xml")).text()).includes(`${page}</loc>`);
+  expect(await sitemapHas()).toBe(true);
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}${seoPagePath(page)}`);
+  const form = staff.getByRole("main");
+  await form.getByLabel("Ne pas indexer cette page (noindex)").check();
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Modifications enregistrées");
+  await expect.poll(sitemapHas, { timeout: 10_000 }).toBe(false);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  expect(sitemap.headers()["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self';/);
+  expect(await sitemap.text()).toContain("<urlset");
+  expect(await (await request.get(page)).text()).toContain('<meta name="robots" content="noindex, follow"/>');
+
+  await form
+    .getByRole("button", { name: "Rétablir la valeur d'origine : Ne pas indexer cette page (noindex)" })
+    .click();
+  await expect(form.getByRole("status")).toContainText("La valeur d'origine est rétablie");
+  await expect.poll(sitemapHas, { timeout: 10_000 }).toBe(true);
+  expect(await (await request.get(page)).text()).not.toContain('name="robots"');
+  await staff.close();
+});
+
 test("a redirect saved on the Node origin is served by the Worker within 10 s, query kept, its use counted there", async ({
   browser,
   request,
@@ -140,7 +171,7 @@ test("a redirect saved on the Node origin is served by the Worker within 10 s, q
         await staff.reload();
         return Number((await row.getByRole("cell").nth(4).textContent())?.replace(/\D/g, "") || 0);
       },
-      { timeout: 10_000 },
+      { timeout: budget(10_000) },
     )
     .toBeGreaterThan(0);
   await staff.close();
@@ -165,7 +196,7 @@ test("an unknown address asked of the Worker is in the Node origin's 404 log, wi
           ? (await row.getByRole("cell").allTextContents()).map((cell) => cell.trim())
           : [];
       },
-      { timeout: 10_000 },
+      { timeout: budget(10_000) },
     )
     .toEqual(expect.arrayContaining(["/adresse-perdue-en-peripherie", "1", "annuaire.example"]));
   await staff.close();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { type RedirectFormState, saveRedirectAction } from "../../../lib/actions/staff-redirects.ts";
 import {
   REDIRECT_FIELD_LABELS,
@@ -8,6 +8,8 @@ import {
   REDIRECT_STATUSES,
   type RedirectField,
 } from "../../../lib/config/redirect-rules.ts";
+
+import { FieldError, FormErrorSummary } from "../FormErrorSummary.tsx";
 
 const INITIAL: RedirectFormState = { values: {}, errors: {} };
 
@@ -32,11 +34,6 @@ const fieldId = (field: RedirectField | "retire") => `redirection-${field}`;
  */
 export function RedirectForm({ initial, replacing }: { initial: RedirectFormValues; replacing?: string | undefined }) {
   const [state, action, pending] = useActionState(saveRedirectAction, INITIAL);
-  const summary = useRef<HTMLDivElement>(null);
-  const errors = Object.entries(state.errors) as [RedirectField, string][];
-  useEffect(() => {
-    if (Object.keys(state.errors).length > 0) summary.current?.focus();
-  }, [state]);
 
   const value = (field: RedirectField) =>
     field === "to" && state.offer ? state.offer : (state.values[field] ?? initial[field]);
@@ -51,34 +48,11 @@ export function RedirectForm({ initial, replacing }: { initial: RedirectFormValu
     "aria-invalid": state.errors[field] ? true : undefined,
     className: "field-control",
   });
-  const error = (field: RedirectField) =>
-    state.errors[field] ? (
-      <p id={`${fieldId(field)}-erreur`} className="mt-1 font-medium text-danger">
-        {state.errors[field]}
-      </p>
-    ) : null;
+  const error = (field: RedirectField) => <FieldError id={fieldId(field)} message={state.errors[field]} />;
 
   return (
     <form action={action} className="card mt-4 max-w-3xl space-y-5" noValidate>
-      {errors.length > 0 && (
-        <div
-          ref={summary}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg border border-danger bg-white p-3 font-medium text-danger"
-        >
-          <p>Rien n'a été enregistré :</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errors.map(([field, message]) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`} className="underline">
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FormErrorSummary errors={state.errors} fieldId={fieldId} answer={state} />
       {replacing !== undefined && <input type="hidden" name="ancien" value={replacing} />}
       <div>
         <label htmlFor={fieldId("from")} className="block font-semibold text-ink">

@@ -94,7 +94,9 @@ export function RedirectImport() {
                     <td className="p-2 break-all">{after.to}</td>
                     <td className="p-2">{after.status}</td>
                     <td className="p-2">
-                      modifiée (avant : {before.to}, {before.status})
+                      {before.to === after.to && before.status === after.status
+                        ? `note modifiée (avant : ${before.note || "aucune"})`
+                        : `modifiée (avant : ${before.to}, ${before.status})`}
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,5 @@
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, SEO_ADMIN_PATH } from "../../../lib/config/admin.ts";
+import { ScreenNav } from "../ScreenNav.tsx";
 
 /** The SEO desk's screens (issue 31). */
 const SEO_SCREENS = [
@@ -9,21 +10,5 @@ const SEO_SCREENS = [
 
 /** The links between the SEO desk's screens, the current one marked. */
 export function SeoDeskNav({ current }: { current: string }) {
-  return (
-    <nav aria-label="Outils SEO" className="mt-4">
-      <ul className="flex flex-wrap gap-2">
-        {SEO_SCREENS.map((screen) => (
-          <li key={screen.href}>
-            <a
-              href={screen.href}
-              aria-current={screen.href === current ? "page" : undefined}
-              className={`btn ${screen.href === current ? "btn-primary" : "btn-ghost"}`}
-            >
-              {screen.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <ScreenNav label="Outils SEO" screens={SEO_SCREENS} current={current} look="tabs" />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { resetSeoFieldAction, type SeoFormState, saveSeoOverrideAction } from "../../../lib/actions/staff-seo.ts";
 import {
   SEO_FIELD_LABELS,
@@ -10,6 +10,8 @@ import {
   type SeoTextField,
 } from "../../../lib/config/seo-overrides.ts";
 import type { OriginalSeoValues } from "../../../lib/server/seo/built-page.ts";
+
+import { FieldError, FormErrorSummary } from "../FormErrorSummary.tsx";
 
 const INITIAL: SeoFormState = { values: {}, errors: {} };
 
@@ -37,21 +39,11 @@ const fieldId = (field: SeoField) => `seo-${field}`;
  */
 export function SeoOverrideForm({ path, originals, saved, ownUrl }: Props) {
   const [state, action, pending] = useActionState(saveSeoOverrideAction, INITIAL);
-  const summary = useRef<HTMLDivElement>(null);
-  const errors = Object.entries(state.errors) as [SeoField, string][];
-  useEffect(() => {
-    if (Object.keys(state.errors).length > 0) summary.current?.focus();
-  }, [state]);
 
   const shown = (field: SeoField, fallback: string) => state.values[field] ?? fallback;
   const described = (field: SeoField) =>
     [`${fieldId(field)}-aide`, state.errors[field] ? `${fieldId(field)}-erreur` : ""].filter(Boolean).join(" ");
-  const error = (field: SeoField) =>
-    state.errors[field] ? (
-      <p id={`${fieldId(field)}-erreur`} className="mt-1 font-medium text-danger">
-        {state.errors[field]}
-      </p>
-    ) : null;
+  const error = (field: SeoField) => <FieldError id={fieldId(field)} message={state.errors[field]} />;
   const reset = (field: keyof Omit<SeoOverride, "changedAt">) =>
     saved?.[field] !== undefined ? (
       <button type="submit" form={`retablir-${field}`} className="btn btn-ghost mt-2">
@@ -62,25 +54,7 @@ export function SeoOverrideForm({ path, originals, saved, ownUrl }: Props) {
   return (
     <>
       <form action={action} className="mt-4 max-w-3xl space-y-5" noValidate>
-        {errors.length > 0 && (
-          <div
-            ref={summary}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-lg border border-danger bg-white p-3 font-medium text-danger"
-          >
-            <p>Rien n'a été enregistré :</p>
-            <ul className="mt-1 list-disc pl-5">
-              {errors.map(([field, message]) => (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`} className="underline">
-                    {message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <FormErrorSummary errors={state.errors} fieldId={fieldId} answer={state} />
         <input type="hidden" name="chemin" value={path} />
         {TEXTS.map(({ field, multiline }) => {
           const social = field === "socialTitle" || field === "socialDescription";

@@ -1,7 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
-import type { Db } from "../store/db.ts";
-import { servedRedirects } from "./redirects-store.ts";
+import { type Db, placeholders } from "../store/db.ts";
 import { publicPagePaths } from "./review.ts";
 
 const PUBLIC_DIR = resolve("public");
@@ -19,11 +18,21 @@ function publicFile(path: string): boolean {
 }
 
 /**
- * Whether `path` is known after all (a page of this build, a file of `public/`, a redirect saved
- * since): the 404 log leaves such a path out (issue 31).
+ * Which of the reported `paths` are known after all (a page of this build, a file of `public/`, a
+ * redirect saved since): the 404 log leaves them out (issue 31). Only those paths are looked up
+ * among the redirects, not the whole list, at every report.
  */
-export async function knownPaths(db: Db): Promise<(path: string) => boolean> {
+export async function knownPaths(db: Db, paths: readonly string[]): Promise<(path: string) => boolean> {
   const pages = new Set(publicPagePaths());
-  const redirects = new Set((await servedRedirects(db)).map((redirect) => redirect.from));
+  const redirects = new Set(
+    paths.length === 0
+      ? []
+      : (
+          await db.all<{ from_path: string }>(
+            `SELECT from_path FROM redirects WHERE from_path IN (${placeholders(paths.length)})`,
+            paths,
+          )
+        ).map((row) => row.from_path),
+  );
   return (path) => pages.has(path) || redirects.has(path) || publicFile(path);
 }

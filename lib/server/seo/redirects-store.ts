@@ -39,6 +39,11 @@ export async function listRedirects(db: Db): Promise<RedirectEntry[]> {
   return rows.map(entryOf);
 }
 
+/** Source, target, code and note of each: what an import compares its lines with. */
+export async function redirectsWithNotes(db: Db): Promise<(Redirect & { note: string })[]> {
+  return (await listRedirects(db)).map(({ from, to, status, note }) => ({ from, to, status, note }));
+}
+
 /** What the middleware serves: source, target and code of each. */
 export async function servedRedirects(db: Db): Promise<Redirect[]> {
   const rows = await db.all<Pick<Row, "from_path" | "to_target" | "status">>(
@@ -121,13 +126,13 @@ export async function deleteRedirect(db: Db, from: string): Promise<boolean> {
  */
 export async function importRedirects(
   db: Db,
-  plan: (current: ReadonlyMap<string, Redirect>) => (Redirect & { note: string })[],
+  plan: (current: ReadonlyMap<string, Redirect & { note: string }>) => (Redirect & { note: string })[],
   actorId: string,
   now: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.lockKeys([LOCK]);
-    const current = new Map((await servedRedirects(tx)).map((redirect) => [redirect.from, redirect]));
+    const current = new Map((await redirectsWithNotes(tx)).map((redirect) => [redirect.from, redirect]));
     const writes = plan(current);
     for (const redirect of writes) await upsert(tx, redirect, actorId, now, true);
     return writes.length;
