@@ -279,7 +279,16 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
   } finally {
     await db.close();
   }
+  // 10,000: the list shows 100 at a time, and searches on the server.
   await page.goto(deskUrl);
+  await interactive(page);
+  await expect(main(page).getByRole("heading", { name: "10\u202f000 redirections" })).toBeVisible();
+  await expect(main(page).getByText("Page 1 sur 100, par ordre alphabétique")).toBeVisible();
+  await expect(main(page).getByRole("table", { name: "Les redirections du site" }).getByRole("row")).toHaveCount(101);
+  await main(page).getByLabel("Rechercher une adresse ou une note").fill("/remplie-0");
+  await main(page).getByRole("button", { name: "Rechercher" }).click();
+  await expect(main(page).getByText("1 redirection contient «\u00a0/remplie-0\u00a0».")).toBeVisible();
+  await expect(main(page).getByRole("table", { name: "Les redirections du site" }).getByRole("row")).toHaveCount(2);
   await interactive(page);
   await fill(page, "/une-de-trop", "/tarifs");
   await expect(main(page).getByRole("alert")).toContainText(REDIRECT_MESSAGES.tooMany);

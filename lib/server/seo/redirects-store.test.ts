@@ -7,6 +7,8 @@ import {
   deleteRedirect,
   importRedirects,
   listRedirects,
+  redirectAt,
+  redirectsPage,
   saveRedirect,
   servedRedirects,
 } from "./redirects-store.ts";
@@ -111,5 +113,28 @@ describe.each(["sqlite", "postgres"] as const)("the redirects on %s", (kind) => 
     await countRedirectHits(db, new Map([["/a", 2]]), 5000);
     await countRedirectHits(db, new Map([["/a", 1]]), 4000);
     expect(await listRedirects(db)).toMatchObject([{ from: "/a", hits: 3, lastHitAt: 5000 }]);
+  });
+
+  it("lists a page at a time, searched in the source (as typed or stored), the target and the note", async () => {
+    const saved = [
+      { from: "/caf%C3%A9", to: "/tarifs", status: 301 as const, note: "" },
+      { from: "/offre-2024", to: "/contact", status: 301 as const, note: "Campagne ÉTÉ" },
+      ...Array.from({ length: 5 }, (_, n) => ({ from: `/page-${n}`, to: "/tarifs", status: 308 as const, note: "" })),
+    ];
+    await importRedirects(db, () => saved, "test", 1000);
+    const first = await redirectsPage(db, { pageSize: 3 });
+    expect([first.total, first.matching, first.page, first.pageCount]).toEqual([7, 7, 1, 3]);
+    expect(first.rows.map((one) => one.from)).toEqual(["/caf%C3%A9", "/offre-2024", "/page-0"]);
+    expect((await redirectsPage(db, { pageSize: 3, page: 9 })).rows.map((one) => one.from)).toEqual(["/page-4"]);
+    const found = async (search: string) => (await redirectsPage(db, { search })).rows.map((one) => one.from);
+    expect(await found("café")).toEqual(["/caf%C3%A9"]);
+    expect(await found("été")).toEqual(["/offre-2024"]);
+    expect(await found("CONTACT")).toEqual(["/offre-2024"]);
+    expect(await found("%")).toEqual(["/caf%C3%A9"]);
+    expect(await found("_")).toEqual([]);
+    const none = await redirectsPage(db, { search: "introuvable" });
+    expect([none.rows, none.matching, none.total, none.pageCount]).toEqual([[], 0, 7, 1]);
+    expect(await redirectAt(db, "/page-2")).toMatchObject({ to: "/tarifs", status: 308 });
+    expect(await redirectAt(db, "/page-9")).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import {
   type RedirectEntry,
 } from "../../config/redirect-rules.ts";
 import type { Db } from "../store/db.ts";
+import { containsPattern, foldedSql } from "../store/text-search.ts";
 
 /** The SEO desk's redirects in the store (issue 31): the list, its changes (one at a time, checked inside the transaction) and their hits. */
 
@@ -30,13 +31,64 @@ const entryOf = (row: Row): RedirectEntry => ({
 });
 
 const LOCK = "redirects";
+const COLUMNS = "from_path, to_target, status, note, hits, last_hit_at, updated_at";
 
 /** Every redirect, by source path. */
 export async function listRedirects(db: Db): Promise<RedirectEntry[]> {
-  const rows = await db.all<Row>(
-    "SELECT from_path, to_target, status, note, hits, last_hit_at, updated_at FROM redirects ORDER BY from_path",
-  );
+  const rows = await db.all<Row>(`SELECT ${COLUMNS} FROM redirects ORDER BY from_path`);
   return rows.map(entryOf);
+}
+
+/** Redirects shown on one page of the desk's list. */
+export const REDIRECTS_PAGE_SIZE = 100;
+
+export interface RedirectsPage {
+  rows: RedirectEntry[];
+  /** Redirects matching the search (all of them without one). */
+  matching: number;
+  /** Every redirect of the site. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * One page of the list, by source path, those whose source, target or note contains `search`
+ * (a path also as the middleware stores it: « café » finds /caf%C3%A9).
+ */
+export async function redirectsPage(
+  db: Db,
+  { search = "", page = 1, pageSize = REDIRECTS_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number } = {},
+): Promise<RedirectsPage> {
+  const text = search.trim();
+  const needles = [...new Set([text, encodeURI(text)])].map(containsPattern);
+  const where = text
+    ? ` WHERE ${[
+        ...needles.flatMap(() => ["LOWER(from_path) LIKE ? ESCAPE '\\'", "LOWER(to_target) LIKE ? ESCAPE '\\'"]),
+        `${foldedSql("note")} LIKE ? ESCAPE '\\'`,
+      ].join(" OR ")}`
+    : "";
+  const params = text ? [...needles.flatMap((needle) => [needle, needle]), containsPattern(text)] : [];
+  const [all] = await db.all<{ n: number | string }>("SELECT COUNT(*) AS n FROM redirects");
+  const [found] = text
+    ? await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM redirects${where}`, params)
+    : [all];
+  const total = Number(all?.n ?? 0);
+  const matching = Number(found?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(matching / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await db.all<Row>(`SELECT ${COLUMNS} FROM redirects${where} ORDER BY from_path LIMIT ? OFFSET ?`, [
+    ...params,
+    pageSize,
+    (current - 1) * pageSize,
+  ]);
+  return { rows: rows.map(entryOf), matching, total, page: current, pageCount };
+}
+
+/** The redirect at `from`, if there is one. */
+export async function redirectAt(db: Db, from: string): Promise<RedirectEntry | undefined> {
+  const [row] = await db.all<Row>(`SELECT ${COLUMNS} FROM redirects WHERE from_path = ?`, [from]);
+  return row ? entryOf(row) : undefined;
 }
 
 /** Source, target, code and note of each: what an import compares its lines with. */

@@ -9,6 +9,7 @@ import {
   toSubmission,
 } from "../store/rows.ts";
 import { type OutboxJob, type StoredSubmission, SUBMISSION_TYPES, type SubmissionType } from "../store/store.ts";
+import { containsPattern, foldedSql } from "../store/text-search.ts";
 import { type AuditEntry, recordAudit } from "./audit.ts";
 
 /**
@@ -94,14 +95,7 @@ export function leadFilterQuery(filters: LeadFilters, page = 1): string {
   return query.toString();
 }
 
-/**
- * SQLite's LOWER only folds ASCII: the capitals of French (and a few neighbours) are folded first,
- * so that « éloïse » finds « Éloïse » on both databases.
- */
-const ACCENTED_CAPITALS = [..."ÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸÑ"];
-const folded = (column: string) =>
-  `LOWER(${ACCENTED_CAPITALS.reduce((sql, c) => `REPLACE(${sql}, '${c}', '${c.toLowerCase()}')`, column)})`;
-const SEARCHED = `(${folded("fields")} LIKE ? ESCAPE '\\' OR ${folded("COALESCE(email, '')")} LIKE ? ESCAPE '\\')`;
+const SEARCHED = `(${foldedSql("fields")} LIKE ? ESCAPE '\\' OR ${foldedSql("COALESCE(email, '')")} LIKE ? ESCAPE '\\')`;
 
 /** The WHERE clause (with its parameters) of these filters over `submissions`. */
 function whereClause(filters: LeadFilters): { sql: string; params: unknown[] } {
@@ -117,8 +111,7 @@ function whereClause(filters: LeadFilters): { sql: string; params: unknown[] } {
   if (filters.text) {
     // `fields` holds JSON: a quote or a backslash is searched as JSON writes it (\" and \\).
     const text = filters.text.normalize("NFC").toLowerCase();
-    const like = (value: string) => `%${value.replace(/[\\%_]/g, "\\$&")}%`;
-    add(SEARCHED, like(JSON.stringify(text).slice(1, -1)), like(text));
+    add(SEARCHED, containsPattern(JSON.stringify(text).slice(1, -1)), containsPattern(text));
   }
   return { sql: clauses.length > 0 ? ` WHERE ${clauses.join(" AND ")}` : "", params };
 }

@@ -15,7 +15,7 @@ import {
 } from "../../../../lib/config/admin.ts";
 import { normalisePath } from "../../../../lib/config/redirect-rules.ts";
 import { formatLongDateTime } from "../../../../lib/format/french-format.ts";
-import { listRedirects } from "../../../../lib/server/seo/redirects-store.ts";
+import { redirectAt, redirectsPage } from "../../../../lib/server/seo/redirects-store.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../../lib/server/staff/guard.ts";
 
@@ -36,17 +36,30 @@ const COLUMNS = [
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 const editLink = (from: string) =>
   `${REDIRECTS_ADMIN_PATH}?${REDIRECT_EDIT_PARAM}=${encodeURIComponent(from)}#formulaire`;
+const SEARCH_PARAM = "q";
+const PAGE_PARAM = "page";
+const pageLink = (search: string, page: number) => {
+  const query = new URLSearchParams();
+  if (search) query.set(SEARCH_PARAM, search);
+  if (page > 1) query.set(PAGE_PARAM, String(page));
+  const text = query.toString();
+  return `${REDIRECTS_ADMIN_PATH}${text ? `?${text}` : ""}#redirections-liste`;
+};
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("fr-FR")} ${n > 1 ? many : one}`;
 
 /**
  * /admin/seo/redirections: the SEO desk's redirects (issue 31): the list with each one's uses, the
  * form (a new one, `?de=` filled in from the 404 log, or `?modifier=` an existing one with its
- * deletion), the CSV import and export.
+ * deletion), the CSV import and export. The list shows 100 at a time, searched on the server
+ * (a GET form: it works without JavaScript, and a list of 10,000 stays a light page).
  */
 export default async function RedirectsPage({ searchParams }: { searchParams: Search }) {
   const search = await searchParams;
   const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH);
-  const redirects = await listRedirects(directory.db);
-  const editing = redirects.find((one) => one.from === normalisePath(text(search[REDIRECT_EDIT_PARAM])));
+  const wanted = text(search[SEARCH_PARAM]).trim();
+  const list = await redirectsPage(directory.db, { search: wanted, page: Number(text(search[PAGE_PARAM])) || 1 });
+  const editFrom = normalisePath(text(search[REDIRECT_EDIT_PARAM]));
+  const editing = editFrom ? await redirectAt(directory.db, editFrom) : undefined;
   const initial: RedirectFormValues = editing
     ? { from: editing.from, to: editing.to, status: String(editing.status), note: editing.note }
     : { from: text(search[REDIRECT_FROM_PARAM]), to: "", status: "301", note: "" };
@@ -61,18 +74,55 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
       </p>
       <section aria-labelledby="redirections-liste" className="mt-6">
         <h2 id="redirections-liste" className="text-xl font-semibold text-ink">
-          {redirects.length === 0
-            ? "Aucune redirection"
-            : `${redirects.length.toLocaleString("fr-FR")} redirection${redirects.length > 1 ? "s" : ""}`}
+          {list.total === 0 ? "Aucune redirection" : plural(list.total, "redirection", "redirections")}
         </h2>
-        {redirects.length > 0 && (
+        {list.total > 0 && (
+          <form
+            method="get"
+            action={`${REDIRECTS_ADMIN_PATH}#redirections-liste`}
+            role="search"
+            className="mt-2 flex flex-wrap items-end gap-2"
+          >
+            <p>
+              <label htmlFor="redirections-recherche" className="block font-semibold text-ink">
+                Rechercher une adresse ou une note
+              </label>
+              <input
+                id="redirections-recherche"
+                name={SEARCH_PARAM}
+                type="search"
+                defaultValue={wanted}
+                className="field-control"
+              />
+            </p>
+            <button type="submit" className="btn btn-secondary">
+              Rechercher
+            </button>
+          </form>
+        )}
+        {wanted && (
+          <p className="mt-2" role="status">
+            {list.matching === 0
+              ? `Aucune redirection ne contient «\u00a0${wanted}\u00a0».`
+              : `${plural(list.matching, "redirection contient", "redirections contiennent")} «\u00a0${wanted}\u00a0».`}{" "}
+            <a href={pageLink("", 1)} className="link-inline underline">
+              Voir toutes les redirections
+            </a>
+          </p>
+        )}
+        {list.pageCount > 1 && (
+          <p className="mt-2 text-sm text-muted">
+            Page {list.page} sur {list.pageCount}, par ordre alphabétique de l'ancienne adresse.
+          </p>
+        )}
+        {list.rows.length > 0 && (
           <AdminTable
             label="Liste des redirections"
             caption="Les redirections du site"
             columns={COLUMNS}
             className="mt-2"
           >
-            {redirects.map((one) => (
+            {list.rows.map((one) => (
               <tr key={one.from} className="border-b border-line align-top">
                 <td className="p-2 break-all">{one.from}</td>
                 <td className="p-2 break-all">{one.to}</td>
@@ -90,6 +140,20 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
               </tr>
             ))}
           </AdminTable>
+        )}
+        {list.pageCount > 1 && (
+          <nav aria-label="Pages de la liste des redirections" className="mt-4 flex flex-wrap gap-2">
+            {list.page > 1 && (
+              <a href={pageLink(wanted, list.page - 1)} rel="prev" className="btn btn-secondary">
+                Page précédente
+              </a>
+            )}
+            {list.page < list.pageCount && (
+              <a href={pageLink(wanted, list.page + 1)} rel="next" className="btn btn-secondary">
+                Page suivante
+              </a>
+            )}
+          </nav>
         )}
         <p className="mt-4">
           <a href={REDIRECTS_EXPORT_PATH} className="btn btn-secondary" download>
