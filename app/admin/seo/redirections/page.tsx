@@ -80,7 +80,6 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
           <form
             method="get"
             action={`${REDIRECTS_ADMIN_PATH}#redirections-liste`}
-            role="search"
             className="mt-2 flex flex-wrap items-end gap-2"
           >
             <p>
