@@ -8,6 +8,7 @@ import { vouchingSecret } from "./http/vouched-address.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { recordBannerVersion } from "./settings/consent-stats.ts";
 import { closeStaffDirectory, staffDirectory } from "./staff/directory.ts";
+import { STOP_GRACE_MS } from "./stop-grace.ts";
 import { openStore, type Store } from "./store/index.ts";
 
 /** What the Next.js server's route handlers, server actions and instrumentation share in one process. */
@@ -156,9 +157,6 @@ export function stopServerRuntime(): Promise<void> {
 }
 
 const SIGNALS = Symbol.for("suite-gestion-site.server-runtime.signals");
-
-/** Longest wait, after Next.js has finished its requests, for the worker and the store to stop. */
-export const STOP_GRACE_MS = 8_000;
 
 /**
  * Graceful shutdown on SIGTERM / SIGINT, once per process:

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { STOP_GRACE_MS } from "../../lib/server/stop-grace.ts";
 import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
@@ -52,12 +53,23 @@ export async function startNextServer(env: Record<string, string>, timeoutMs = b
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        // A request in flight at SIGTERM (the middleware reading its own settings) leaves its
+        // keep-alive connection open, and Next's graceful close waits for it up to the test
+        // servers' keep-alive timeout (10 min: tests/next-start-args.ts). Past a grace that a
+        // graceful stop needs (STOP_GRACE_MS and Next's own close), the server is killed.
+        const kill = setTimeout(() => child.kill("SIGKILL"), STOP_KILL_AFTER_MS);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };
 }
+
+/** How long a test server may take to stop gracefully before it is killed. */
+const STOP_KILL_AFTER_MS = STOP_GRACE_MS + 5_000;
 
 /** Two instances of the site on one PostgreSQL schema of their own: what one saves, the other serves. */
 export interface PostgresPair {
