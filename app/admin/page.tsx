@@ -3,6 +3,7 @@ import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../components/admin/AdminTable.tsx";
 import { DeliveryBadge } from "../../components/admin/DeliveryBadge.tsx";
 import { LeadFiltersForm } from "../../components/admin/LeadFiltersForm.tsx";
+import { ListPager } from "../../components/admin/ListPager.tsx";
 import { ADMIN_PATH, EXPORT_PATH, leadPath } from "../../lib/config/admin.ts";
 import { formatShortDateTime } from "../../lib/format/french-format.ts";
 import { deskMessage, leadSummary, TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
@@ -77,20 +78,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
           })}
         </AdminTable>
       )}
-      {list.pageCount > 1 && (
-        <nav aria-label="Pages de la liste" className="mt-4 flex flex-wrap gap-2">
-          {list.page > 1 && (
-            <a href={pageLink(list.page - 1)} rel="prev" className="btn btn-secondary">
-              Page précédente
-            </a>
-          )}
-          {list.page < list.pageCount && (
-            <a href={pageLink(list.page + 1)} rel="next" className="btn btn-secondary">
-              Page suivante
-            </a>
-          )}
-        </nav>
-      )}
+      <ListPager label="Pages de la liste" page={list.page} pageCount={list.pageCount} link={pageLink} />
     </AdminShell>
   );
 }

@@ -16,6 +16,9 @@ export interface Redirect {
   status: RedirectStatus;
 }
 
+/** A redirect with the team's note: what the form, an import and the store write. */
+export type NotedRedirect = Redirect & { note: string };
+
 /** A redirect as the desk lists it. */
 export interface RedirectEntry extends Redirect {
   note: string;
@@ -122,7 +125,7 @@ export interface RedirectInput {
 }
 
 export type RedirectCheck =
-  | { ok: true; redirect: Redirect & { note: string } }
+  | { ok: true; redirect: NotedRedirect }
   | {
       ok: false;
       errors: Partial<Record<RedirectField, string>>;

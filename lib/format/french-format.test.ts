@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatLongDate, formatLongDateTime, formatPercent, formatPrice } from "./french-format.ts";
+import {
+  formatCount,
+  formatEuros,
+  formatLongDate,
+  formatLongDateTime,
+  formatPercent,
+  formatPrice,
+} from "./french-format.ts";
 
 describe("French formats", () => {
   it("formats prices with a comma and a no-break space before €", () => {
@@ -11,6 +18,13 @@ describe("French formats", () => {
   it("formats whole euros without decimals, others as prices", () => {
     expect(formatEuros(10000)).toBe("10\u00a0000\u00a0€");
     expect(formatEuros(1500.5)).toBe("1\u00a0500,50\u00a0€");
+  });
+
+  it("counts with the noun singular up to 1, thousands grouped", () => {
+    expect(formatCount(0, "page", "pages")).toBe("0 page");
+    expect(formatCount(1, "page", "pages")).toBe("1 page");
+    expect(formatCount(2, "page", "pages")).toBe("2 pages");
+    expect(formatCount(10_000, "redirection", "redirections")).toBe("10\u202f000 redirections");
   });
 
   it("formats percentages the French way", () => {

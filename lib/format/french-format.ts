@@ -15,6 +15,13 @@ export function formatEuros(amount: number): string {
   return `${new Intl.NumberFormat("fr-FR").format(amount).replace(/\s/g, NBSP)}${NBSP}€`;
 }
 
+const countFormat = new Intl.NumberFormat("fr-FR");
+
+/** A count with its noun, singular up to 1 as French has it: (0, "page", "pages") → "0 page", 10000 → "10 000 pages". */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${countFormat.format(count)} ${count > 1 ? many : one}`;
+}
+
 /** 99.9 → "99,9 %" */
 export function formatPercent(value: number): string {
   return `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(value)}${NBSP}%`;

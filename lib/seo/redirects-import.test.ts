@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REDIRECT_MESSAGES, type SiteFacts } from "../config/redirect-rules.ts";
-import { IMPORT_MESSAGES, type ImportedRedirect, planImport } from "./redirects-import.ts";
+import { type NotedRedirect, REDIRECT_MESSAGES, type SiteFacts } from "../config/redirect-rules.ts";
+import { IMPORT_MESSAGES, planImport } from "./redirects-import.ts";
 
 const site: SiteFacts = {
   origin: "https://www.exemple.fr",
@@ -9,7 +9,7 @@ const site: SiteFacts = {
   builtRedirects: {},
 };
 const row = (line: number, from: string, to: string, status = "", note = "") => ({ line, from, to, status, note });
-const current = new Map<string, ImportedRedirect>([
+const current = new Map<string, NotedRedirect>([
   ["/a", { from: "/a", to: "/tarifs", status: 301, note: "" }],
   ["/b", { from: "/b", to: "/contact", status: 301, note: "salon" }],
   ["/x", { from: "/x", to: "/retiree", status: 301, note: "" }],

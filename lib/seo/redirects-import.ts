@@ -1,6 +1,7 @@
 import {
   checkRedirect,
   flattenedOnto,
+  type NotedRedirect,
   normalisePath,
   REDIRECT_LIMITS,
   type Redirect,
@@ -9,17 +10,14 @@ import {
 } from "../config/redirect-rules.ts";
 import type { RedirectCsvRow } from "./redirects-csv.ts";
 
-/** A redirect as an import writes it, and as it compares with the list (its note too). */
-export type ImportedRedirect = Redirect & { note: string };
-
 export interface ImportPlan {
-  added: ImportedRedirect[];
+  added: NotedRedirect[];
   /** Each changed redirect, before and after (those the file names, their note alone too, and those pointed past a new source). */
-  changed: { before: ImportedRedirect; after: ImportedRedirect }[];
+  changed: { before: NotedRedirect; after: NotedRedirect }[];
   unchanged: number;
   refused: { line: number; from: string; to: string; reasons: string[]; offer?: string }[];
   /** What the import writes, in order. */
-  writes: ImportedRedirect[];
+  writes: NotedRedirect[];
 }
 
 export const IMPORT_MESSAGES = {
@@ -36,7 +34,7 @@ const FIELD_ORDER: RedirectField[] = ["from", "to", "status", "note"];
  */
 export function planImport(
   rows: readonly RedirectCsvRow[],
-  current: ReadonlyMap<string, ImportedRedirect>,
+  current: ReadonlyMap<string, NotedRedirect>,
   site: SiteFacts,
 ): ImportPlan {
   const plan: ImportPlan = { added: [], changed: [], unchanged: 0, refused: [], writes: [] };
@@ -49,7 +47,7 @@ export function planImport(
       candidates.set(from, { from, to: row.to.trim(), status: 301 });
     }
   }
-  const accepted: ImportedRedirect[] = [];
+  const accepted: NotedRedirect[] = [];
   for (const row of rows) {
     const from = normalisePath(row.from);
     const first = from ? firstLine.get(from) : undefined;

@@ -285,6 +285,14 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
   await expect(main(page).getByRole("heading", { name: "10\u202f000 redirections" })).toBeVisible();
   await expect(main(page).getByText("Page 1 sur 100, par ordre alphabétique")).toBeVisible();
   await expect(main(page).getByRole("table", { name: "Les redirections du site" }).getByRole("row")).toHaveCount(101);
+  await main(page).getByRole("link", { name: "Page suivante" }).click();
+  await expect(main(page).getByText("Page 2 sur 100, par ordre alphabétique")).toBeVisible();
+  await expect(main(page).getByRole("table", { name: "Les redirections du site" }).getByRole("row")).toHaveCount(101);
+  await expect(main(page).getByRole("link", { name: "Page précédente" })).toHaveAttribute(
+    "href",
+    /^\/admin\/seo\/redirections#/,
+  );
+  await interactive(page);
   await main(page).getByLabel("Rechercher une adresse ou une note").fill("/remplie-0");
   await main(page).getByRole("button", { name: "Rechercher" }).click();
   await expect(main(page).getByText("1 redirection contient «\u00a0/remplie-0\u00a0».")).toBeVisible();

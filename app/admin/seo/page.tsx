@@ -4,6 +4,7 @@ import { AdminTable } from "../../../components/admin/AdminTable.tsx";
 import { SeoDeskNav } from "../../../components/admin/seo/SeoDeskNav.tsx";
 import { SeoFindings } from "../../../components/admin/seo/SeoFindings.tsx";
 import { SEO_ADMIN_PATH, seoPagePath } from "../../../lib/config/admin.ts";
+import { formatCount } from "../../../lib/format/french-format.ts";
 import { SERP } from "../../../lib/seo/serp.ts";
 import { seoReview } from "../../../lib/server/seo/review.ts";
 import { requireStaff } from "../../../lib/server/staff/guard.ts";
@@ -29,8 +30,6 @@ const COLUMNS = [
   "Problèmes",
 ] as const;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
-
 /** /admin/seo: every page of the site as search engines see it, with the findings of `npm run seo` in French. */
 export default async function SeoReviewPage({ searchParams }: { searchParams: Search }) {
   const { staff } = await requireStaff(SEO_ADMIN_PATH);
@@ -51,8 +50,8 @@ export default async function SeoReviewPage({ searchParams }: { searchParams: Se
         {SERP.descriptionGoodMax} caractères.
       </p>
       <p className="mt-4 font-semibold text-ink" data-seo-summary>
-        {plural(report.rows.length, "page", "pages")} : {plural(report.errors, "erreur", "erreurs")},{" "}
-        {plural(report.warnings, "point à vérifier", "points à vérifier")}.
+        {formatCount(report.rows.length, "page", "pages")} : {formatCount(report.errors, "erreur", "erreurs")},{" "}
+        {formatCount(report.warnings, "point à vérifier", "points à vérifier")}.
       </p>
       <nav aria-label="Filtrer les pages" className="mt-4">
         <ul className="flex flex-wrap gap-2">
@@ -100,7 +99,7 @@ export default async function SeoReviewPage({ searchParams }: { searchParams: Se
               <td className="p-2 whitespace-nowrap" data-seo-title-width={row.titleWidth}>
                 {row.titleWidth} px{row.titleWidth > SERP.titleMaxPx ? " (coupé)" : ""}
               </td>
-              <td className="p-2 whitespace-nowrap">{plural(row.descriptionLength, "caractère", "caractères")}</td>
+              <td className="p-2 whitespace-nowrap">{formatCount(row.descriptionLength, "caractère", "caractères")}</td>
               <td className="p-2">
                 {!row.canonical ? "Absente" : canonical === row.path ? "Elle-même" : (canonical ?? row.canonical)}
               </td>

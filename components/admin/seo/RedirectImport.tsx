@@ -6,12 +6,11 @@ import {
   previewRedirectImportAction,
   type RedirectImportState,
 } from "../../../lib/actions/staff-redirects.ts";
+import { formatCount } from "../../../lib/format/french-format.ts";
 import { REDIRECT_CSV_COLUMNS, REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MESSAGES } from "../../../lib/seo/redirects-csv.ts";
 import { AdminTable } from "../AdminTable.tsx";
 
 const INITIAL: RedirectImportState = {};
-
-const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /**
  * The CSV import (issue 31), in two steps: the file is read and checked (nothing written), its
@@ -71,8 +70,10 @@ export function RedirectImport() {
               Aperçu de l'import{state.fileName ? ` de « ${state.fileName} »` : ""}
             </h3>
             <p data-import-summary>
-              {count(plan.added.length, "ajoutée", "ajoutées")}, {count(plan.changed.length, "modifiée", "modifiées")},{" "}
-              {count(plan.unchanged, "inchangée", "inchangées")}, {count(plan.refused.length, "refusée", "refusées")}.
+              {formatCount(plan.added.length, "ajoutée", "ajoutées")},{" "}
+              {formatCount(plan.changed.length, "modifiée", "modifiées")},{" "}
+              {formatCount(plan.unchanged, "inchangée", "inchangées")},{" "}
+              {formatCount(plan.refused.length, "refusée", "refusées")}.
             </p>
             {plan.added.length + plan.changed.length > 0 && (
               <AdminTable
@@ -122,7 +123,7 @@ export function RedirectImport() {
               <form action={confirmRedirectImportAction}>
                 <input type="hidden" name="csv" value={state.csv ?? ""} />
                 <button type="submit" className="btn btn-primary">
-                  Importer ({count(plan.added.length + plan.changed.length, "redirection", "redirections")})
+                  Importer ({formatCount(plan.added.length + plan.changed.length, "redirection", "redirections")})
                 </button>
               </form>
             ) : (

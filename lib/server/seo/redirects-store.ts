@@ -1,5 +1,6 @@
 import {
   flattenedOnto,
+  type NotedRedirect,
   REDIRECT_LIMITS,
   type Redirect,
   type RedirectCheck,
@@ -92,7 +93,7 @@ export async function redirectAt(db: Db, from: string): Promise<RedirectEntry | 
 }
 
 /** Source, target, code and note of each: what an import compares its lines with. */
-export async function redirectsWithNotes(db: Db): Promise<(Redirect & { note: string })[]> {
+export async function redirectsWithNotes(db: Db): Promise<NotedRedirect[]> {
   return (await listRedirects(db)).map(({ from, to, status, note }) => ({ from, to, status, note }));
 }
 
@@ -112,13 +113,7 @@ export async function servedRedirects(db: Db): Promise<Redirect[]> {
  * Writes one redirect, its hits kept when it existed. `keepNote`: an empty note leaves the one
  * there (an import's line without a note); otherwise the note is the one given (the form).
  */
-async function upsert(
-  tx: Db,
-  redirect: Redirect & { note: string },
-  actorId: string | null,
-  now: number,
-  keepNote = false,
-) {
+async function upsert(tx: Db, redirect: NotedRedirect, actorId: string | null, now: number, keepNote = false) {
   const note = keepNote ? "CASE WHEN excluded.note = '' THEN redirects.note ELSE excluded.note END" : "excluded.note";
   await tx.run(
     `INSERT INTO redirects (from_path, to_target, status, note, hits, last_hit_at, updated_at, updated_by)
@@ -178,7 +173,7 @@ export async function deleteRedirect(db: Db, from: string): Promise<boolean> {
  */
 export async function importRedirects(
   db: Db,
-  plan: (current: ReadonlyMap<string, Redirect & { note: string }>) => (Redirect & { note: string })[],
+  plan: (current: ReadonlyMap<string, NotedRedirect>) => NotedRedirect[],
   actorId: string,
   now: number,
 ): Promise<number> {

@@ -4,7 +4,7 @@ import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { SeoDeskNav } from "../../../../components/admin/seo/SeoDeskNav.tsx";
 import { NOT_FOUND_ADMIN_PATH, redirectFromPath, SEO_ADMIN_PATH } from "../../../../lib/config/admin.ts";
 import { NOT_FOUND_LOG_LIMITS, noiseKind } from "../../../../lib/config/not-found-log.ts";
-import { formatLongDateTime } from "../../../../lib/format/french-format.ts";
+import { formatCount, formatLongDateTime } from "../../../../lib/format/french-format.ts";
 import { listNotFound, type NotFoundEntry } from "../../../../lib/server/seo/not-found-store.ts";
 import { servedRedirects } from "../../../../lib/server/seo/redirects-store.ts";
 import { requireStaff } from "../../../../lib/server/staff/guard.ts";
@@ -12,8 +12,6 @@ import { requireStaff } from "../../../../lib/server/staff/guard.ts";
 export const metadata: Metadata = { title: "Adresses introuvables" };
 
 const date = (at: number) => formatLongDateTime(new Date(at));
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("fr-FR")} ${count > 1 ? many : one}`;
 
 function Rows({ entries, withAction }: { entries: NotFoundEntry[]; withAction: boolean }) {
   return entries.map((entry) => (
@@ -66,7 +64,7 @@ export default async function NotFoundLogPage() {
         <h2 id="introuvables-pages" className="text-xl font-semibold text-ink">
           {lost.length === 0
             ? "Aucune adresse introuvable"
-            : plural(lost.length, "adresse introuvable", "adresses introuvables")}
+            : formatCount(lost.length, "adresse introuvable", "adresses introuvables")}
         </h2>
         {lost.length > 0 && (
           <AdminTable
@@ -81,7 +79,7 @@ export default async function NotFoundLogPage() {
       </section>
       <section aria-labelledby="introuvables-bruit" className="mt-8">
         <h2 id="introuvables-bruit" className="text-xl font-semibold text-ink">
-          Robots qui cherchent des failles ({plural(noise.length, "adresse", "adresses")})
+          Robots qui cherchent des failles ({formatCount(noise.length, "adresse", "adresses")})
         </h2>
         <p className="body-text mt-2 max-w-prose">
           Des robots essaient des adresses de logiciels que ce site n'utilise pas (WordPress, PHP, fichiers de

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
+import { ListPager } from "../../../../components/admin/ListPager.tsx";
 import { RedirectForm, type RedirectFormValues } from "../../../../components/admin/seo/RedirectForm.tsx";
 import { RedirectImport } from "../../../../components/admin/seo/RedirectImport.tsx";
 import { SeoDeskNav } from "../../../../components/admin/seo/SeoDeskNav.tsx";
@@ -14,7 +15,7 @@ import {
   SEO_ADMIN_PATH,
 } from "../../../../lib/config/admin.ts";
 import { normalisePath } from "../../../../lib/config/redirect-rules.ts";
-import { formatLongDateTime } from "../../../../lib/format/french-format.ts";
+import { formatCount, formatLongDateTime } from "../../../../lib/format/french-format.ts";
 import { redirectAt, redirectsPage } from "../../../../lib/server/seo/redirects-store.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../../lib/server/staff/guard.ts";
@@ -45,7 +46,6 @@ const pageLink = (search: string, page: number) => {
   const text = query.toString();
   return `${REDIRECTS_ADMIN_PATH}${text ? `?${text}` : ""}#redirections-liste`;
 };
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("fr-FR")} ${n > 1 ? many : one}`;
 
 /**
  * /admin/seo/redirections: the SEO desk's redirects (issue 31): the list with each one's uses, the
@@ -74,7 +74,7 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
       </p>
       <section aria-labelledby="redirections-liste" className="mt-6">
         <h2 id="redirections-liste" className="text-xl font-semibold text-ink">
-          {list.total === 0 ? "Aucune redirection" : plural(list.total, "redirection", "redirections")}
+          {list.total === 0 ? "Aucune redirection" : formatCount(list.total, "redirection", "redirections")}
         </h2>
         {list.total > 0 && (
           <form
@@ -103,7 +103,7 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
           <p className="mt-2" role="status">
             {list.matching === 0
               ? `Aucune redirection ne contient «\u00a0${wanted}\u00a0».`
-              : `${plural(list.matching, "redirection contient", "redirections contiennent")} «\u00a0${wanted}\u00a0».`}{" "}
+              : `${formatCount(list.matching, "redirection contient", "redirections contiennent")} «\u00a0${wanted}\u00a0».`}{" "}
             <a href={pageLink("", 1)} className="link-inline underline">
               Voir toutes les redirections
             </a>
@@ -140,20 +140,12 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
             ))}
           </AdminTable>
         )}
-        {list.pageCount > 1 && (
-          <nav aria-label="Pages de la liste des redirections" className="mt-4 flex flex-wrap gap-2">
-            {list.page > 1 && (
-              <a href={pageLink(wanted, list.page - 1)} rel="prev" className="btn btn-secondary">
-                Page précédente
-              </a>
-            )}
-            {list.page < list.pageCount && (
-              <a href={pageLink(wanted, list.page + 1)} rel="next" className="btn btn-secondary">
-                Page suivante
-              </a>
-            )}
-          </nav>
-        )}
+        <ListPager
+          label="Pages de la liste des redirections"
+          page={list.page}
+          pageCount={list.pageCount}
+          link={(n) => pageLink(wanted, n)}
+        />
         <p className="mt-4">
           <a href={REDIRECTS_EXPORT_PATH} className="btn btn-secondary" download>
             Exporter en CSV
