@@ -2,7 +2,7 @@
 #
 # The site and its functions in one image: the Next.js standalone server (output: "standalone"),
 # running as the unprivileged `node` user, SQLite in the /data volume by default, PostgreSQL when
-# DATABASE_URL is set (compose.yaml). tests/gates/next-standalone.gate.ts replays the `run` stage
+# DATABASE_URL is set (compose.yaml). tests/gates/standalone.gate.ts replays the `run` stage
 # below (its COPY, ENV, USER, HEALTHCHECK and CMD lines) on the build of `npm test`.
 #
 #   docker build --build-arg SITE_URL=https://www.example.fr -t gestio-site .
@@ -22,7 +22,7 @@ WORKDIR /app
 COPY . .
 ARG SITE_URL=http://localhost:3000
 ENV SITE_URL=${SITE_URL} NEXT_TELEMETRY_DISABLED=1
-# The legal details the legal pages print (README, "Legal details"): build arguments, seen by `npm run build`.
+# The legal details the legal pages print (docs/deploying.md, "Legal details"): build arguments, seen by `npm run build`.
 ARG PUBLISHER_SHARE_CAPITAL
 ARG PUBLISHER_RCS_CITY
 ARG PUBLISHER_SIREN

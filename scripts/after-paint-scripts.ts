@@ -2,7 +2,7 @@
  * Build step, after each `next build` pass (scripts/build-pages.ts): Next writes its script chunks
  * as `<script async>` in the <head> of every pre-rendered page (and preloads one of them). Served
  * fast, they ran before the browser had painted the page, and the paint waited for them: most of
- * the pages' LCP on a phone (README.md, "Scripts after the first paint").
+ * the pages' LCP on a phone (docs/architecture.md, "Scripts after the first paint").
  *
  * Each page instead gets, at the end of its <body>, one inline script that adds the same chunks
  * once the page has loaded (its LCP image included) and been painted: after the `load` event

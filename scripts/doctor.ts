@@ -1,6 +1,6 @@
 /**
  * `npm run doctor`: is this configuration ready to go live? Reads the environment and `.env` like
- * the server, checks what a live site needs (README, "Deploying") and prints one table: check,
+ * the server, checks what a live site needs (docs/deploying.md, "Before going live") and prints one table: check,
  * status, what was found, how to fix it. Exit code 1 when any check fails, 0 otherwise (warnings
  * included). Nothing is sent and nothing stays written; no secret is printed.
  */

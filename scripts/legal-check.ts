@@ -1,7 +1,7 @@
 /**
  * First step of `npm run build`: reads the env files `next build` reads, then stops the build on an
  * invalid legal detail (exit 1, naming the variable) and, when building for an https:// SITE_URL,
- * warns about every missing one without stopping it (README, "Legal details").
+ * warns about every missing one without stopping it (docs/deploying.md, "Legal details").
  */
 
 import { legalBuildWarning } from "../lib/config/legal-warning.ts";

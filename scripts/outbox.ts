@@ -1,6 +1,6 @@
 /**
  * `npm run outbox`: delivers the outbox jobs due now, once, then exits; for hosts without a
- * long-lived server process, run from cron (README, "Outbox without a long-lived process").
+ * long-lived server process, run from cron (docs/deploying.md, "The outbox without a long-lived process").
  * Reads DATA_DIR / DATABASE_URL and the delivery settings like the server. Exit code 0 when the
  * run went through (failed deliveries stay in the outbox for the next run), 1 when it could not.
  */

@@ -38,7 +38,7 @@ const CARD_TOP_LEVEL = [
   "README.md",
 ];
 
-/** What tooling needs beside the card's list (design card, "How we read it"). */
+/** What tooling needs beside the card's list (design card, "How we read it"), and the README's guides. */
 const TOOLING = new Set([
   "scripts",
   "instrumentation.ts",
@@ -55,6 +55,8 @@ const TOOLING = new Set([
   "next-env.d.ts",
   "Dockerfile",
   "compose.yaml",
+  // The guides the README links to (issue 33): architecture, deploying, testing, SEO, the team's guide.
+  "docs",
 ]);
 
 /** Build output, installed packages and local data: ignored by git, never part of the project. */

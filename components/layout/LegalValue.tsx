@@ -2,7 +2,7 @@ import { A_COMPLETER } from "../../lib/config/legal.ts";
 
 /**
  * A legal detail as text, each « [à compléter] » placeholder highlighted: a build without the
- * legal details set (development) shows plainly what a live site must fill in (README, "Legal details").
+ * legal details set (development) shows plainly what a live site must fill in (docs/deploying.md, "Legal details").
  */
 export function LegalValue({ children }: { children: string }) {
   const at = children.indexOf(A_COMPLETER);

@@ -1,6 +1,6 @@
 /**
  * Build- and run-time settings read from the environment, with the defaults of the
- * README. Shared by the pages, next-sitemap, the middleware and the server so a default lives once.
+ * configuration table (docs/deploying.md). Shared by the pages, next-sitemap, the middleware and the server so a default lives once.
  */
 const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
 

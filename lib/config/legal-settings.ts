@@ -140,7 +140,9 @@ export function readLegalSettings(env: Env): LegalSettings {
     const name = String(issue.path[0]);
     return `  ${name} ${issue.message}, got "${given[name] ?? ""}"`;
   });
-  throw new Error(`Invalid legal details in the environment (README, "Legal details"):\n${lines.join("\n")}`);
+  throw new Error(
+    `Invalid legal details in the environment (docs/deploying.md, "Legal details"):\n${lines.join("\n")}`,
+  );
 }
 
 /** The variables still unset, with what each fills in. */

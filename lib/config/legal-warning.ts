@@ -15,7 +15,7 @@ export function legalBuildWarning(env: Env): string | undefined {
     `Warning: building for ${site.replace(/\/+$/, "")} without ${missing.length} legal detail(s): /mentions-legales, /cgv`,
     'and /politique-confidentialite will publish "[à compléter]" instead of:',
     ...missing.map(({ variable, label }) => `  - ${variable} (${label})`),
-    'Set them in the build\'s environment or .env (README, "Legal details") and build again.',
+    'Set them in the build\'s environment or .env (docs/deploying.md, "Legal details") and build again.',
     "`npm run doctor` reports a site built without them as not ready.",
   ].join("\n");
 }

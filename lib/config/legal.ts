@@ -2,7 +2,7 @@
  * The publisher of the site (a French SAS) and its host, as LCEN art. 6 requires them on the
  * legal notice. The company's name, legal form and e-mail are fixed here; its registered details
  * and the host's come from the environment of `npm run build` (lib/config/legal-settings.ts,
- * README "Legal details"). A detail not set shows A_COMPLETER, which the pages highlight and
+ * docs/deploying.md, "Legal details"). A detail not set shows A_COMPLETER, which the pages highlight and
  * `npm run doctor` refuses before going live.
  */
 import { formatEuros } from "../format/french-format.ts";

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../config/env.ts";
 import { STAFF_SIGN_IN_LIMIT } from "./staff/policy.ts";
 
-/** Everything the server reads from the environment; documented in README and .env.example. */
+/** Everything the server reads from the environment; documented in docs/deploying.md and .env.example. */
 export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;

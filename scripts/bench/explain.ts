@@ -1,6 +1,6 @@
 /**
- * `node bench/explain.ts [web] [server]`: the experiments behind the README's explanations of the
- * missed targets; not part of `npm run bench`, nothing saved.
+ * `node bench/explain.ts [web] [server]`: the experiments behind the explanations of the missed
+ * targets (scripts/bench/README.md, docs/bench-history.md); not part of `npm run bench`, nothing saved.
  * - web: Lighthouse on a few routes (BENCH_ROUTES, default /, /a-propos, /contact) as built, then
  *   with the browser refusing Next/React's chunks, our chunks, or every chunk (Lighthouse's
  *   blockedUrlPatterns): which JavaScript the LCP and TBT misses come from.

@@ -89,7 +89,7 @@ describe("npm run doctor, every check together", () => {
       check: "configuration",
       status: "fail",
       detail: 'BREVO_NEWSLETTER_LIST_ID must be an integer of at least 1, got "***"',
-      fix: 'fix that variable (README, "Configuration")',
+      fix: 'fix that variable (docs/deploying.md, "Configuration")',
     });
     expect(results.at(-1)).toMatchObject({ check: "other checks", status: "fail" });
     expect(results.find((r) => r.check === "legal details")).toMatchObject({ status: "ok" });

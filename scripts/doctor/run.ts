@@ -34,7 +34,11 @@ export async function runDoctor(env: Env, options: DoctorOptions): Promise<Check
     config = loadConfig(env);
     configuration = ok("configuration", "loads: every value well-formed");
   } catch (error) {
-    configuration = fail("configuration", describeError(error), 'fix that variable (README, "Configuration")');
+    configuration = fail(
+      "configuration",
+      describeError(error),
+      'fix that variable (docs/deploying.md, "Configuration")',
+    );
   }
   const siteUrl = config?.siteUrl ?? env.SITE_URL?.trim().replace(/\/+$/, "") ?? defaultSiteUrl();
   const results = [

@@ -32,7 +32,7 @@ export const BUDGETS = {
   /**
    * The home page's HTML as served, uncompressed: markup and React's inline payload (which repeats
    * the server-rendered markup), which the browser parses before anything else. Issue 22 aimed at
-   * 65 KB from 99.2 KB; 76.5 KB was reached (scripts/bench/README.md says what was tried): the
+   * 65 KB from 99.2 KB; 76.5 KB was reached (docs/bench-history.md says what was tried): the
    * ceiling keeps it from growing back. 80 KB until issue 30's early controls script (3.6 KB
    * uncompressed) brought the home page to 80.6 KB.
    */

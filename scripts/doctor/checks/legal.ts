@@ -6,7 +6,7 @@ import { type CheckResult, fail, ok } from "../check.ts";
 
 type Env = Record<string, string | undefined>;
 
-const FIX = 'set them (README, "Legal details"), then npm run build';
+const FIX = 'set them (docs/deploying.md, "Legal details"), then npm run build';
 
 /** Every legal detail is set and valid in this configuration. */
 export function checkLegalDetails(env: Env): CheckResult {
