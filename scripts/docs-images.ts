@@ -1,0 +1,25 @@
+/**
+ * The screenshots of the team's guide (docs/guide-equipe.md): the file names
+ * scripts/docs-screenshots.ts writes into docs/images/, one per screen, and the guide links to
+ * (scripts/docs-links.test.ts checks both lists agree).
+ */
+export const IMAGES_DIR = "docs/images";
+
+export const SCREENSHOTS = {
+  connexion: "connexion.png",
+  demandes: "demandes.png",
+  demande: "demande.png",
+  envois: "envois.png",
+  effacement: "effacement.png",
+  maintenance: "maintenance.png",
+  textes: "textes.png",
+  consentement: "consentement.png",
+  seo: "seo.png",
+  seoFiche: "seo-fiche.png",
+  seoFicheModifier: "seo-fiche-modifier.png",
+  redirections: "redirections.png",
+  introuvables: "introuvables.png",
+  journal: "journal.png",
+} as const;
+
+export type Screenshot = keyof typeof SCREENSHOTS;

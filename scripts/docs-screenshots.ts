@@ -1,0 +1,269 @@
+/**
+ * `npm run docs:screenshots` (node scripts/docs-screenshots.ts): the screenshots of the team's
+ * guide, docs/guide-equipe.md, made again from the running site, so that they follow the screens.
+ *
+ * Over an existing build (`npm run build` first; NEXT_DIST_DIR is honoured), it starts `next start`
+ * on a free port with a data folder of its own (SQLite, thrown away at the end: nothing touches
+ * ./data or a DATABASE_URL of the environment), and a stand-in for Brevo that answers 500, so that
+ * the deliveries screen shows a failure beside a delivery waiting. No e-mail leaves: SMTP_URL,
+ * SALES_EMAIL and the rest of the delivery settings are emptied. It then makes a staff member with
+ * `npm run staff` (scripts/staff.ts), sends sample submissions through the public functions as the
+ * site's forms do (supabase-js), counts a few cookie choices, asks for a few unknown addresses,
+ * signs in in the system Chromium (as the browser tests launch it) and saves one PNG per screen,
+ * 1280 px wide, into docs/images/ (the names of scripts/docs-images.ts, which the guide links to).
+ *
+ * Every wait is for a signal (the page marked interactive, a row on the screen), never a sleep.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "@supabase/supabase-js";
+import { type Browser, chromium, type Page } from "playwright";
+import { INTERACTIVE_ATTRIBUTE } from "../lib/browser/page-start.ts";
+import { DEFAULT_FUNCTIONS_KEY } from "../lib/config/env.ts";
+import { chromiumUse } from "../tests/browser-args.ts";
+import { type NextServer, startNextServer } from "../tests/e2e/next-server.ts";
+import { quietVisitor } from "../tests/e2e/visitor.ts";
+import { AUTOMATION_BODY, CONTACT_BODY } from "../tests/fixtures/function-bodies.ts";
+import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
+import { IMAGES_DIR, SCREENSHOTS, type Screenshot } from "./docs-images.ts";
+import { builtSiteUrl } from "./doctor/checks/build.ts";
+import { freePort } from "./free-port.ts";
+
+const VIEWPORT = { width: 1280, height: 900 };
+/** How long a signal or a page may take before the script gives up (a hang, not a verdict on speed). */
+const SIGNAL_TIMEOUT_MS = 30_000;
+const NAVIGATION_TIMEOUT_MS = 120_000;
+
+const MEMBER = {
+  email: "camille.martin@exemple.fr",
+  name: "Camille Martin",
+  password: `docs ${randomBytes(9).toString("base64url")}`,
+};
+
+/** The sample submissions, as the site's forms send them (fictitious people). */
+const SAMPLES = [
+  { name: "submit-contact", body: CONTACT_BODY },
+  {
+    name: "submit-demo",
+    body: {
+      firstName: "Karim",
+      lastName: "Benali",
+      company: "Benali Rénovation",
+      email: "karim.benali@exemple.fr",
+      phone: "06 98 76 54 32",
+      interestedIn: ["facturepro", "comptapro"],
+    },
+  },
+  { name: "newsletter-signup", body: { email: "lettre.info@exemple.fr" } },
+  { name: "brevo-automation-contact", body: AUTOMATION_BODY },
+] as const;
+
+/** Stops the run: the servers are stopped and the data folder removed on the way out (main's finally). */
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** Brevo's stand-in: every request answered 500, so that the Brevo deliveries fail at their one attempt. */
+async function failingBrevo(): Promise<{ url: string; server: Server }> {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    request.resume();
+    response.writeHead(500, { "content-type": "application/json" });
+    response.end(JSON.stringify({ code: "internal_error", message: "stand-in of docs-screenshots" }));
+  });
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  return { url: `http://127.0.0.1:${port}/v3`, server };
+}
+
+/** `npm run staff -- add` on the server's store, the password on standard input as the command wants it. */
+function addMember(dataDir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--conditions=react-server",
+      "scripts/staff.ts",
+      "add",
+      "--email",
+      MEMBER.email,
+      "--name",
+      MEMBER.name,
+      "--password-stdin",
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, input: MEMBER.password, encoding: "utf8" },
+  );
+  if (result.status !== 0) fail(`npm run staff -- add failed:\n${result.stderr}`);
+}
+
+/** Goes to `path` and waits until React has hydrated the page (tests/e2e/helpers.ts's `visit`, outside the test runner). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: "attached", timeout: SIGNAL_TIMEOUT_MS });
+}
+
+/** Reloads `path` until `text` shows in the page's main content (what the server stores arrives a moment later). */
+async function visitUntil(page: Page, path: string, text: string | RegExp): Promise<void> {
+  const deadline = Date.now() + SIGNAL_TIMEOUT_MS;
+  for (;;) {
+    await visit(page, path);
+    if ((await page.getByRole("main").getByText(text).count()) > 0) return;
+    if (Date.now() > deadline) fail(`${String(text)} never showed on ${path}`);
+  }
+}
+
+async function shoot(page: Page, name: Screenshot, fullPage = true): Promise<void> {
+  const path = join(IMAGES_DIR, SCREENSHOTS[name]);
+  await page.screenshot({ path, fullPage, animations: "disabled" });
+  console.log(`  ${path}`);
+}
+
+async function submitSamples(server: NextServer): Promise<string> {
+  const supabase = createClient(server.url, DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
+  let contactId = "";
+  for (const sample of SAMPLES) {
+    const { data, error } = await supabase.functions.invoke(sample.name, { body: sample.body });
+    if (error) fail(`${sample.name} refused the sample: ${error.message}`);
+    if (sample.name === "submit-contact") contactId = (data as { submissionId: string }).submissionId;
+  }
+  return contactId;
+}
+
+async function screens(browser: Browser, server: NextServer, contactId: string): Promise<void> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: VIEWPORT,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+  });
+  // Bounds that only catch a hang: the SEO desk reads every page of the site before it answers.
+  context.setDefaultTimeout(SIGNAL_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  const page = await context.newPage();
+  // A visitor who has already chosen cookies and seen the popup: nothing opens over the screens.
+  await quietVisitor(page);
+
+  // Signed out: the sign-in page, then signing in as a member does.
+  await visit(page, "/admin/connexion");
+  await shoot(page, "connexion");
+  const main = page.getByRole("main");
+  await main.getByLabel("Adresse e-mail").fill(MEMBER.email);
+  await main.getByLabel("Mot de passe").fill(MEMBER.password);
+  await main.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se déconnecter" }).waitFor({ timeout: SIGNAL_TIMEOUT_MS });
+
+  await visit(page, "/admin");
+  await shoot(page, "demandes");
+  await visit(page, `/admin/demandes/${encodeURIComponent(contactId)}`);
+  await shoot(page, "demande");
+  // The Brevo deliveries fail at their one attempt (OUTBOX_MAX_ATTEMPTS=1), the e-mail waits for SMTP.
+  await visitUntil(page, "/admin/envois", /^Échec : /);
+  await shoot(page, "envois");
+  await visit(page, "/admin/effacement");
+  await shoot(page, "effacement");
+  await visit(page, "/admin/maintenance");
+  await shoot(page, "maintenance");
+  await visit(page, "/admin/textes");
+  await shoot(page, "textes", false);
+
+  // Ten cookie choices of today, as the banner counts them (its version as this server records it).
+  await visit(page, "/admin/consentement");
+  const versions = main.locator("[data-banner-version]");
+  const version =
+    (await versions.count()) > 0 ? ((await versions.first().getAttribute("data-banner-version")) ?? "dev") : "dev";
+  for (const choice of ["all", "all", "essential", "all", "all", "essential", "all", "all", "essential", "all"]) {
+    const answer = await page.request.post(`${server.url}/consentement`, {
+      data: JSON.stringify({ choice, version }),
+      headers: { origin: server.url, "content-type": "text/plain" },
+    });
+    if (!answer.ok()) fail(`/consentement refused a count: ${answer.status()}`);
+  }
+  await visitUntil(page, "/admin/consentement", "Choix par jour et par version du bandeau");
+  await shoot(page, "consentement");
+
+  await visit(page, "/admin/seo");
+  await shoot(page, "seo", false);
+  await visit(page, "/admin/seo/fiche?chemin=%2Ftarifs");
+  await shoot(page, "seoFiche", false);
+  const sheetForm = main.getByRole("region", { name: "Modifier sans déployer" });
+  await sheetForm.scrollIntoViewIfNeeded();
+  await sheetForm.screenshot({ path: join(IMAGES_DIR, SCREENSHOTS.seoFicheModifier), animations: "disabled" });
+  console.log(`  ${join(IMAGES_DIR, SCREENSHOTS.seoFicheModifier)}`);
+
+  // Unknown addresses: one a search engine links to, and two probes of vulnerability scanners.
+  const referer = "https://www.google.fr/search?q=offre+printemps+gestio";
+  for (const path of ["/offre-printemps", "/offre-printemps", "/offre-printemps", "/wp-login.php", "/.env"])
+    await page.request.get(`${server.url}${path}`, { headers: { referer } });
+
+  // One redirect, saved through the desk's form as the team does it.
+  await visit(page, "/admin/seo/redirections");
+  await main.getByLabel("Ancienne adresse").fill("/ancienne-offre");
+  await main.getByLabel("Nouvelle adresse").fill("/tarifs");
+  await main.getByLabel("Note (facultative)").fill("Campagne de l'an dernier");
+  await main.getByRole("button", { name: "Enregistrer la redirection" }).click();
+  await main.getByRole("status").filter({ hasText: "Redirection enregistrée" }).waitFor({ timeout: SIGNAL_TIMEOUT_MS });
+  await visit(page, "/admin/seo/redirections");
+  await shoot(page, "redirections");
+  await visitUntil(page, "/admin/seo/introuvables", "/offre-printemps");
+  await shoot(page, "introuvables");
+
+  await visit(page, "/admin/journal");
+  await shoot(page, "journal");
+  await context.close();
+}
+
+async function main(): Promise<void> {
+  const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+  if (!existsSync(join(distDir, "BUILD_ID"))) fail(`no build in ${distDir}: run npm run build first.`);
+  const chrome = chromiumPath();
+  if (!chrome) fail(missingChromiumMessage());
+  mkdirSync(IMAGES_DIR, { recursive: true });
+
+  // The origin the build was made for (its canonicals and sitemap): the SEO desk then finds no foreign URL.
+  const robots = join("public", "robots.txt");
+  const siteUrl = existsSync(robots) ? builtSiteUrl(readFileSync(robots, "utf8")) : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), "site-docs-screenshots-"));
+  const brevo = await failingBrevo();
+  let server: NextServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    addMember(dataDir);
+    server = await startNextServer({
+      ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SUPABASE_URL: "",
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+      STAFF_SIGN_IN_MAX: "1000",
+      SMTP_URL: "",
+      SALES_EMAIL: "",
+      BREVO_API_KEY: "docs-screenshots-stand-in",
+      BREVO_API_URL: brevo.url,
+      BREVO_AUTOMATION_LIST_ID: "2",
+      BREVO_NEWSLETTER_LIST_ID: "3",
+      BREVO_DOI_TEMPLATE_ID: "",
+      OUTBOX_MAX_ATTEMPTS: "1",
+    });
+    console.log(`next start on ${server.url}, data in ${dataDir}`);
+    const contactId = await submitSamples(server);
+    const { launchOptions } = chromiumUse(server.url);
+    browser = await chromium.launch({ ...launchOptions, executablePath: chrome });
+    console.log(`Screenshots into ${IMAGES_DIR}/:`);
+    await screens(browser, server, contactId);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    await new Promise((done) => brevo.server.close(done));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  const message = (error as Error).message;
+  console.error(message.startsWith("✖") ? message : `✖ ${message}`);
+  process.exitCode = 1;
+}
