@@ -1,7 +1,9 @@
 /**
  * Accessibility gate: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no violation on any built
  * page at 375 px and 1280 px, nor with each dialog, the cookie banner or the
- * pre-registration popup open.
+ * pre-registration popup open. The same visit of each page and width then checks that the page
+ * requests nothing from another origin before consent (issue 14): one load, hydration and
+ * axe run per page and width for both gates.
  */
 import { expect, type Page, test } from "../browser-test.ts";
 import {
@@ -14,7 +16,7 @@ import {
   servedPages,
   untilWithClock,
 } from "./a11y-support.ts";
-import { DESKTOP, interactive, MOBILE } from "./helpers.ts";
+import { DESKTOP, foreignRequests, interactive, MOBILE, test as watchedTest } from "./helpers.ts";
 
 export function defineA11yGate(): void {
   const pages = servedPages();
@@ -28,24 +30,35 @@ export function defineA11yGate(): void {
   /** Page time to move on so that each timed element is due (spec: 1 s and 6 s after load). */
   const COOKIE_BANNER_DUE_MS = 1_000 + 50;
   const POPUP_DUE_MS = 6_000 + 50;
+  /** Page time after which every timer a page starts at load has fired (banner 1 s, popup 6 s). */
+  const PAGE_TIME_MS = 10_000;
 
   test.use({ reducedMotion: "reduce" });
 
-  test.describe("axe on every page", () => {
+  test.describe("every page: axe, then no third-party request before consent", () => {
     test("the build has pages to check", () => {
       expect(pages.map((page) => page.path)).toContain("/");
     });
 
-    // One test per page and width: axe once each, and a slow machine pays for one page at a time.
+    // One test per page and width: one visit for both checks, and a slow machine pays for one page
+    // at a time. Watched (helpers.ts's test): any console error or CSP violation fails it too.
     for (const { path } of pages)
       for (const viewport of [MOBILE, DESKTOP]) {
-        test(`${path} at ${viewport.width} px`, async ({ page }) => {
+        watchedTest(`${path} at ${viewport.width} px`, async ({ page, baseURL }) => {
+          const foreign = foreignRequests(page, new URL(baseURL ?? "").origin);
           await freezeTimers(page);
           await page.setViewportSize(viewport);
           const response = await page.goto(path);
           expect(response?.status(), `${path} should answer 200`).toBe(200);
           await interactive(page); // axe checks the page as the visitor uses it, hydrated
           await expectNoAxeViolations(page, `${path} at ${viewport.width} px`);
+
+          // A visitor who has chosen nothing reads to the end and stays: every timer the page set
+          // at load runs (the banner, the popup), and still nothing leaves the site's origin.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.clock.runFor(PAGE_TIME_MS);
+          await page.waitForLoadState("networkidle");
+          expect(foreign, `${path} at ${viewport.width} px requested other origins before any consent`).toEqual([]);
         });
       }
   });
