@@ -21,6 +21,18 @@ describe("the log of unknown addresses", () => {
       expect(reportable(path), path).toBe(false);
   });
 
+  it("leaves out the pages' social images and the consent route: served, but no page", () => {
+    for (const path of [
+      "/opengraph-image",
+      "/tarifs/opengraph-image",
+      "/blog/un-article/opengraph-image",
+      "/consentement",
+    ])
+      expect(reportable(path), path).toBe(false);
+    for (const path of ["/opengraph-images", "/tarifs/consentement", "/consentement-cookies"])
+      expect(reportable(path), path).toBe(true);
+  });
+
   it("keeps only the host of the referring page", () => {
     expect(referrerHost("https://www.Google.fr/search?q=mon+nom")).toBe("www.google.fr");
     expect(referrerHost("http://localhost:3000/a")).toBe("localhost:3000");

@@ -37,13 +37,23 @@ export function noiseKind(path: string): string | undefined {
 const DOCUMENTS = /\.(?:html?|pdf)$/i;
 
 /**
+ * Addresses without an extension that the site serves and that are no page: the social images
+ * Next.js makes from each `opengraph-image.tsx` (`/tarifs/opengraph-image`, which networks and
+ * the SEO desk's card preview fetch), and the route that counts the cookie choices (POST only).
+ */
+const METADATA_IMAGE = /^(?:opengraph|twitter)-image(?:-[\w-]+)?$/;
+const ROUTES_WITHOUT_PAGE: ReadonlySet<string> = new Set(["/consentement"]);
+
+/**
  * Whether the middleware reports an unknown `path`: a page's address (no extension), an old
- * document (.html, .pdf) or a probe. Other files (images, icons) are left out: the middleware
- * cannot tell a missing one from a file of `public/`, which it also sees.
+ * document (.html, .pdf) or a probe. Other files (images, icons, the social images of the pages)
+ * are left out: the middleware cannot tell a missing one from a file of `public/` or a generated
+ * image, which it also sees.
  */
 export function reportable(path: string): boolean {
   if (path.length > NOT_FOUND_LOG_LIMITS.pathLength) return false;
   const last = path.slice(path.lastIndexOf("/") + 1);
+  if (METADATA_IMAGE.test(last) || ROUTES_WITHOUT_PAGE.has(path)) return false;
   return !last.includes(".") || DOCUMENTS.test(last) || noiseKind(path) !== undefined;
 }
 
