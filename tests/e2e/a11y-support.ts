@@ -21,6 +21,11 @@ export function servedPages() {
   return nextPages(nextDistDir()).filter((page) => page.path !== "/404" && !REDIRECTED_PATHS.has(page.path));
 }
 
+/** The paths of servedPages(): the pages the accessibility gate visits (and checks for third-party requests). */
+export function servedPaths(): ReadonlySet<string> {
+  return new Set(servedPages().map((page) => page.path));
+}
+
 /** The JavaScript files of the build, read as text (to tell whether a timed element exists at all). */
 export function buildScripts(): string[] {
   const dir = join(nextDistDir(), "static", "chunks");

@@ -1,7 +1,7 @@
 /** Cookie consent on the Next.js build (issue 14, part 1), ported from tests/e2e/behaviours-consent.spec.ts. */
 import type { Page } from "@playwright/test";
 import { TIMINGS } from "../../lib/browser/timings.ts";
-import { servedPages } from "./a11y-support.ts";
+import { servedPaths } from "./a11y-support.ts";
 import {
   collectConsole,
   expect,
@@ -273,7 +273,7 @@ function foreignRequests(page: Page, baseURL: string | undefined): string[] {
 // One test per page (a slow machine pays for one page at a time), then one after a refusal. The
 // pages of the build are checked at both widths on the accessibility gate's visit (a11y-gate.ts);
 // the others (the unknown page's 404) here.
-const gatePaths = new Set(servedPages().map((page) => page.path));
+const gatePaths = servedPaths();
 for (const path of SAMPLE_PATHS.filter((path) => !gatePaths.has(path))) {
   test(`${path} requests nothing from another origin before a choice`, async ({ page, baseURL }) => {
     const foreign = foreignRequests(page, baseURL);

@@ -10,7 +10,7 @@ import { siteUrl } from "../../lib/config/env.ts";
 import { PRODUCT_SITES } from "../../lib/config/external-links.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
 import { expect, type Page, test } from "../browser-test.ts";
-import { expectNoAxeViolations, servedPages } from "./a11y-support.ts";
+import { expectNoAxeViolations, servedPaths } from "./a11y-support.ts";
 import { DESKTOP, MOBILE, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
@@ -403,7 +403,7 @@ test.describe("axe", () => {
 
   // The accessibility gate (a11y-gate.ts) runs axe on every page of the build at both widths:
   // only a page it does not visit is checked here, so that none is left out and none done twice.
-  const gatePaths = new Set(servedPages().map((page) => page.path));
+  const gatePaths = servedPaths();
   for (const path of [...ROUTES, "/maintenance"].filter((path) => !gatePaths.has(path))) {
     test(`${path} at 375 px and 1280 px`, async ({ page }) => {
       for (const viewport of [MOBILE, DESKTOP]) {
