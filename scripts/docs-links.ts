@@ -76,7 +76,7 @@ function shownText(tokens: readonly Token[]): string {
       if (type === "br") return " ";
       // An image adds nothing to the heading's text (GitHub slugs the text content).
       if (type === "image") return "";
-      if (type !== "codespan" && type !== "codespan" && inner && inner.length > 0) return shownText(inner);
+      if (type !== "codespan" && inner && inner.length > 0) return shownText(inner);
       return typeof text === "string" ? decodeEntities(text) : "";
     })
     .join("")
