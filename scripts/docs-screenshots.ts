@@ -17,7 +17,6 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@supabase/supabase-js";
@@ -25,6 +24,7 @@ import { type Browser, chromium, type Page } from "playwright";
 import sharp from "sharp";
 import { INTERACTIVE_ATTRIBUTE } from "../lib/browser/page-start.ts";
 import { DEFAULT_FUNCTIONS_KEY } from "../lib/config/env.ts";
+import { startBrevoStandIn } from "../lib/server/delivery/test-stand-ins.ts";
 import { chromiumUse } from "../tests/browser-args.ts";
 import { type NextServer, startNextServer } from "../tests/e2e/next-server.ts";
 import { quietVisitor } from "../tests/e2e/visitor.ts";
@@ -32,7 +32,6 @@ import { AUTOMATION_BODY, CONTACT_BODY } from "../tests/fixtures/function-bodies
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
 import { IMAGES_DIR, SCREENSHOTS, type Screenshot } from "./docs-images.ts";
 import { builtSiteUrl } from "./doctor/checks/build.ts";
-import { freePort } from "./free-port.ts";
 
 const VIEWPORT = { width: 1280, height: 900 };
 /** How long a signal or a page may take before the script gives up (a hang, not a verdict on speed). */
@@ -66,18 +65,6 @@ const SAMPLES = [
 /** Stops the run: the servers are stopped and the data folder removed on the way out (main's finally). */
 function fail(message: string): never {
   throw new Error(message);
-}
-
-/** Brevo's stand-in: every request answered 500, so that the Brevo deliveries fail at their one attempt. */
-async function failingBrevo(): Promise<{ url: string; server: Server }> {
-  const port = await freePort();
-  const server = createServer((request, response) => {
-    request.resume();
-    response.writeHead(500, { "content-type": "application/json" });
-    response.end(JSON.stringify({ code: "internal_error", message: "stand-in of docs-screenshots" }));
-  });
-  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
-  return { url: `http://127.0.0.1:${port}/v3`, server };
 }
 
 /** `npm run staff -- add` on the server's store, the password on standard input as the command wants it. */
@@ -235,7 +222,11 @@ async function main(): Promise<void> {
   const robots = join("public", "robots.txt");
   const siteUrl = existsSync(robots) ? builtSiteUrl(readFileSync(robots, "utf8")) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "site-docs-screenshots-"));
-  const brevo = await failingBrevo();
+  // Brevo's stand-in: every request answered 500, so that the Brevo deliveries fail at their one attempt.
+  const brevo = await startBrevoStandIn(() => ({
+    status: 500,
+    body: { code: "internal_error", message: "stand-in of docs-screenshots" },
+  }));
   let server: NextServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -265,7 +256,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await server?.stop();
-    await new Promise((done) => brevo.server.close(done));
+    await brevo.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
