@@ -13,6 +13,7 @@ import { adoptEarlyBanner } from "../../lib/browser/early-controls.ts";
 import { isMaintenanceScreenShown } from "../../lib/browser/maintenance-mode.ts";
 import { msUntilAfterPageStart } from "../../lib/browser/page-start.ts";
 import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
+import { markedTimeout, TIMING_MARKS } from "../../lib/browser/timing-marks.ts";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import { CONSENT_BANNER_TEXTS } from "../../lib/config/consent-banner.ts";
 import {
@@ -62,9 +63,9 @@ export function CookieBanner() {
       return;
     }
     if (readConsent() || isMaintenanceScreenShown(document)) return;
-    const timer = window.setTimeout(() => {
-      if (!readConsent()) openCookieBanner();
-    }, msUntilAfterPageStart(TIMINGS.cookieBannerDelayMs));
+    const show = () => readConsent() || openCookieBanner();
+    const delay = (now: number) => msUntilAfterPageStart(TIMINGS.cookieBannerDelayMs, now);
+    const timer = markedTimeout(TIMING_MARKS.bannerArmed, TIMING_MARKS.bannerFired, show, delay);
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -6,6 +6,7 @@ import { loadOnce } from "../../lib/browser/load-once.ts";
 import { isMaintenanceScreenShown } from "../../lib/browser/maintenance-mode.ts";
 import { msUntilAfterPageStart } from "../../lib/browser/page-start.ts";
 import { readRaw, STORAGE_KEYS, write } from "../../lib/browser/storage.ts";
+import { markedTimeout, TIMING_MARKS } from "../../lib/browser/timing-marks.ts";
 import { TIMINGS } from "../../lib/browser/timings.ts";
 import type { PopupAction, PreRegistrationDialog } from "./PreRegistrationDialog.tsx";
 
@@ -52,9 +53,9 @@ export function PreRegistrationPopup() {
   const timer = useRef<number | undefined>(undefined);
   const returnTo = useRef<Element | null>(null);
 
-  const schedule = useCallback((delay: number) => {
+  const schedule = useCallback((delay: number | ((now: number) => number)) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(async () => {
+    const open = async () => {
       if (!mayOpen(schedule)) return;
       const component = await loadDialog().catch(() => undefined);
       if (!component) {
@@ -65,12 +66,13 @@ export function PreRegistrationPopup() {
       returnTo.current = document.activeElement;
       setDialog(() => component);
       setOpen(true);
-    }, delay);
+    };
+    timer.current = markedTimeout(TIMING_MARKS.popupArmed, TIMING_MARKS.popupFired, () => void open(), delay);
   }, []);
 
   useEffect(() => {
     if (readRaw(FLAG) !== undefined) return;
-    schedule(msUntilAfterPageStart(TIMINGS.preRegistrationDelayMs));
+    schedule((now) => msUntilAfterPageStart(TIMINGS.preRegistrationDelayMs, now));
     const prefetch = () => void loadDialog().catch(() => undefined);
     // Safari has no requestIdleCallback: a timer of its own then.
     const hasIdle = "requestIdleCallback" in window;

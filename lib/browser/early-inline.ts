@@ -17,13 +17,15 @@ import { EARLY_BANNER_KEY, EARLY_GLOBAL, type EarlyState } from "./early-control
 import { inlineCall } from "./inline-script.ts";
 import { PAGE_START_GLOBAL } from "./page-start.ts";
 import { STORAGE_KEYS } from "./storage.ts";
+import { markedTimeout, TIMING_MARKS } from "./timing-marks.ts";
 import { TIMINGS } from "./timings.ts";
 
 /**
  * Runs inline at the end of <body>. Positional arguments (their names are not written into every
  * page): `globalName` for the shared state (EARLY_GLOBAL), the banner's adoption key, the global
- * notePageStart wrote (page-start.ts, where the banner's delay counts from), that delay, the months a
- * choice holds, the four storage keys [choice, preferences, stats, date], where a choice is counted
+ * notePageStart wrote (page-start.ts, where the banner's delay counts from), that delay, the marks
+ * left when it is armed and when it fires and the function that sets them (timing-marks.ts), the
+ * months a choice holds, the four storage keys [choice, preferences, stats, date], where a choice is counted
  * and under which banner version, then the consent rules of consent.ts.
  */
 export function bootEarlyControls(
@@ -31,6 +33,8 @@ export function bootEarlyControls(
   bannerKey: string,
   pageStartGlobal: string,
   bannerDelayMs: number,
+  [armedMark, firedMark]: readonly [string, string],
+  timeout: typeof markedTimeout,
   validityMonths: number,
   [choiceKey, preferencesKey, statsKey, dateKey]: readonly [string, string, string, string],
   countPath: string,
@@ -123,8 +127,9 @@ export function bootEarlyControls(
   };
   if (banner && !chosen() && doc.documentElement.getAttribute("data-maintenance") !== "screen") {
     const start = (window as unknown as Record<string, unknown>)[pageStartGlobal];
-    const elapsed = performance.now() - (typeof start === "number" ? start : 0);
-    state.bannerTimer = window.setTimeout(() => chosen() || showBanner(false), Math.max(0, bannerDelayMs - elapsed));
+    const show = () => chosen() || showBanner(false);
+    const delay = (now: number) => Math.max(0, bannerDelayMs - (now - (typeof start === "number" ? start : 0)));
+    state.bannerTimer = timeout(armedMark, firedMark, show, delay);
   }
 
   doc.addEventListener("click", (event) => {
@@ -164,6 +169,8 @@ export function earlyControlsSource(): string {
     EARLY_BANNER_KEY,
     PAGE_START_GLOBAL,
     TIMINGS.cookieBannerDelayMs,
+    [TIMING_MARKS.bannerArmed, TIMING_MARKS.bannerFired],
+    markedTimeout,
     TIMINGS.consentValidityMonths,
     [
       STORAGE_KEYS.cookieConsent,
