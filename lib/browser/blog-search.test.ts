@@ -9,6 +9,12 @@ describe("blog search matching", () => {
     expect(matchesQuery("Devis et facturation", "édition")).toBe(false);
   });
 
+  it("reads French ligatures and typographic apostrophes as typed on a keyboard", () => {
+    expect(normalise("Le Cœur de l’Entreprise")).toBe("le coeur de l'entreprise");
+    expect(matchesQuery("Gestion d’entreprise", "gestion d'entreprise")).toBe(true);
+    expect(matchesQuery("Curriculum vitæ", "vitae")).toBe(true);
+  });
+
   it("needs every word of the query", () => {
     expect(matchesQuery("Devis et facturation", "devis factur")).toBe(true);
     expect(matchesQuery("Devis et facturation", "devis frais")).toBe(false);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { PRODUCT_IDS } from "../config/products.ts";
+import { ARTICLE_LIMITS, CTA_TARGETS, STARTING_CATEGORIES } from "./articles/article-rules.ts";
 
 /**
  * The blog: Markdown posts of lib/content/blog/*.md, read from disk at build time (pages and
@@ -11,10 +11,14 @@ import { PRODUCT_IDS } from "../config/products.ts";
  * a post that breaks a rule fails the build with the file name and the broken fields.
  */
 
-/** SEO limits checked at build time: a post that breaks them fails the build. */
-export const BLOG_LIMITS = { titleMax: 60, excerptMin: 50, excerptMax: 160 } as const;
+/** SEO limits checked at build time (the articles' own, articles/article-rules.ts): a post that breaks them fails the build. */
+export const BLOG_LIMITS = {
+  titleMax: ARTICLE_LIMITS.titleMax,
+  excerptMin: ARTICLE_LIMITS.excerptMin,
+  excerptMax: ARTICLE_LIMITS.excerptMax,
+} as const;
 
-export const BLOG_CATEGORIES = ["Gestion d'entreprise", "Notes de frais", "Devis et facturation"] as const;
+export const BLOG_CATEGORIES = STARTING_CATEGORIES;
 
 /**
  * Where the posts live, and the folder their images are served from (`/blog/x.png` → public/blog/x.png).
@@ -25,13 +29,13 @@ export const BLOG_DIR = join(process.cwd(), "lib", "content", "blog");
 export const PUBLIC_DIR = join(process.cwd(), "public");
 
 export const blogFrontMatterSchema = z.object({
-  title: z.string().min(10).max(BLOG_LIMITS.titleMax),
+  title: z.string().min(ARTICLE_LIMITS.titleMin).max(BLOG_LIMITS.titleMax),
   excerpt: z.string().min(BLOG_LIMITS.excerptMin).max(BLOG_LIMITS.excerptMax),
   date: z.coerce.date(),
   category: z.enum(BLOG_CATEGORIES),
   /** Public path of a PNG in public/blog/, e.g. "/blog/notes-de-frais.png". */
   image: z.string().regex(/^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\.png$/, "a PNG of public/blog/, e.g. /blog/image.png"),
-  imageAlt: z.string().min(10).max(200),
+  imageAlt: z.string().min(ARTICLE_LIMITS.altMin).max(ARTICLE_LIMITS.altMax),
   /** Becomes the URL /blog/<slug>. */
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** Where the closing call to action leads: the free trial or a product's own site. */
@@ -39,7 +43,7 @@ export const blogFrontMatterSchema = z.object({
     title: z.string(),
     text: z.string(),
     label: z.string(),
-    target: z.union([z.literal("essai-gratuit"), z.enum(PRODUCT_IDS)]),
+    target: z.enum(CTA_TARGETS),
   }),
 });
 
@@ -56,6 +60,8 @@ export interface BlogPost extends Omit<BlogFrontMatter, "image"> {
   image: BlogImage;
   /** The body rendered to HTML (trusted: it comes from this repository). */
   html: string;
+  /** The body as written, in Markdown. */
+  markdown: string;
 }
 
 /** Splits `---\n<yaml>\n---\n<markdown>`. */
@@ -138,7 +144,7 @@ export function parsePost(source: string, file: string, publicDir: string = PUBL
     } catch {
       throw new Error(`image ${image} not found in public/`);
     }
-    return { ...meta, image: { src: image, ...pngSize(bytes) }, html: renderMarkdown(body) };
+    return { ...meta, image: { src: image, ...pngSize(bytes) }, html: renderMarkdown(body), markdown: body };
   } catch (error) {
     throw new Error(`Blog post ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -19,6 +19,14 @@ export const AUDIT_ACTIONS = {
   "redirect-saved": "redirection enregistrée",
   "redirect-deleted": "redirection supprimée",
   "redirects-imported": "redirections importées",
+  "article-created": "article créé",
+  "article-saved": "article enregistré",
+  "article-restored": "version d'un article restaurée",
+  "article-published": "article publié",
+  "article-scheduled": "article programmé",
+  "article-unpublished": "article dépublié",
+  "article-deleted": "article supprimé",
+  "articles-seeded": "articles de départ importés",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -127,6 +127,51 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       "CREATE INDEX not_found_log_last_seen ON not_found_log (last_seen)",
     ],
   },
+  {
+    version: 7,
+    name: "articles, their revisions, former addresses and seeds",
+    statements: [
+      // The blog's articles written in the back office (issue 32). `content` is the editable part
+      // (lib/content/articles/article-rules.ts, JSON); slug, title and category are columns too,
+      // for the address lookups, the desk's list and its filters. `search_text` is the folded text
+      // the blog's search looks in.
+      `CREATE TABLE articles (
+        id TEXT PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        category TEXT NOT NULL,
+        content TEXT NOT NULL,
+        search_text TEXT NOT NULL,
+        state TEXT NOT NULL,
+        publish_at BIGINT,
+        version INTEGER NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL,
+        updated_by TEXT
+      )`,
+      "CREATE INDEX articles_state_publish_at ON articles (state, publish_at)",
+      // Each save keeps the version it replaced, so that one can be restored.
+      `CREATE TABLE article_revisions (
+        article_id TEXT NOT NULL REFERENCES articles (id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        content TEXT NOT NULL,
+        saved_at BIGINT NOT NULL,
+        saved_by TEXT,
+        PRIMARY KEY (article_id, version)
+      )`,
+      // The former addresses of a published article whose address changed: answered with a 301.
+      `CREATE TABLE article_former_slugs (
+        slug TEXT PRIMARY KEY,
+        article_id TEXT NOT NULL REFERENCES articles (id) ON DELETE CASCADE,
+        retired_at BIGINT NOT NULL
+      )`,
+      // The articles moved into the store on a first start: never moved twice, even once deleted.
+      `CREATE TABLE article_seeds (
+        slug TEXT PRIMARY KEY,
+        seeded_at BIGINT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

@@ -1,0 +1,75 @@
+import type { ArticleContent } from "../../content/articles/article-rules.ts";
+import { articleContentSchema } from "../../content/articles/article-rules.ts";
+import { searchableText } from "../../content/articles/article-search.ts";
+import type { BlogPost } from "../../content/blog.ts";
+import { recordAudit } from "../staff/audit.ts";
+import type { Db } from "../store/db.ts";
+import { timeOrderedId } from "../store/time-ordered-id.ts";
+
+/**
+ * The first content of the blog (issue 32): the specification's three articles, moved from the
+ * repository into the store on a first start, with the same addresses, dates and texts. Each is
+ * moved once: a start that finds it already moved (even deleted since by the team) leaves it.
+ */
+
+export interface ArticleSeed {
+  content: ArticleContent;
+  /** When it was published: the date its file gives. */
+  publishAt: number;
+}
+
+/** A repository post as the store's article: its image stays the site's file. */
+export function seedOfPost(post: BlogPost): ArticleSeed {
+  return {
+    content: articleContentSchema.parse({
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      category: post.category,
+      body: post.markdown,
+      cover: { src: post.image.src, width: post.image.width, height: post.image.height, alt: post.imageAlt },
+      cta: post.cta,
+      seoTitle: "",
+      seoDescription: "",
+    }),
+    publishAt: post.date.getTime(),
+  };
+}
+
+/** Moves in the seeds not moved before; answers the slugs it moved. Concurrent starts wait for each other. */
+export async function seedArticles(db: Db, seeds: readonly ArticleSeed[], now = Date.now()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.lockKeys(["articles"]);
+    const done = new Set((await tx.all<{ slug: string }>("SELECT slug FROM article_seeds")).map((row) => row.slug));
+    const moved: string[] = [];
+    for (const { content, publishAt } of seeds) {
+      if (done.has(content.slug)) continue;
+      await tx.run("INSERT INTO article_seeds (slug, seeded_at) VALUES (?, ?)", [content.slug, now]);
+      const [taken] = await tx.all<{ n: number | string }>(
+        "SELECT (SELECT COUNT(*) FROM articles WHERE slug = ?) + (SELECT COUNT(*) FROM article_former_slugs WHERE slug = ?) AS n",
+        [content.slug, content.slug],
+      );
+      // The team wrote an article at that address before this start: theirs stays.
+      if (Number(taken?.n ?? 0) > 0) continue;
+      await tx.run(
+        `INSERT INTO articles (id, slug, title, category, content, search_text, state, publish_at, version, created_at, updated_at, updated_by)
+         VALUES (?, ?, ?, ?, ?, ?, 'live', ?, 1, ?, ?, NULL)`,
+        [
+          timeOrderedId(now),
+          content.slug,
+          content.title,
+          content.category,
+          JSON.stringify(content),
+          searchableText(content),
+          publishAt,
+          publishAt,
+          now,
+        ],
+      );
+      moved.push(content.slug);
+    }
+    if (moved.length > 0)
+      await recordAudit(tx, { actorId: null, action: "articles-seeded", detail: moved.join(" ") }, now);
+    return moved;
+  });
+}
