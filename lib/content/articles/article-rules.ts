@@ -108,6 +108,29 @@ export const ARTICLE_MESSAGES = {
   revisionNotFound: "Cette version de l'article n'existe plus.",
 } as const;
 
+/**
+ * A cover image as the editor takes it: JPEG, PNG or WebP of 10 MB at most, and at most 50 million
+ * pixels once decoded (a small file that would inflate to gigabytes, a decompression bomb, is refused).
+ */
+export const ARTICLE_IMAGE_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  types: ["image/jpeg", "image/png", "image/webp"],
+} as const;
+
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} Mo`;
+
+export const ARTICLE_IMAGE_MESSAGES = {
+  empty: "Choisissez une image.",
+  notImage: "Ce fichier n'est pas une image JPEG, PNG ou WebP.",
+  tooLarge: (bytes: number) =>
+    `L'image pèse ${megabytes(bytes)} : ${megabytes(ARTICLE_IMAGE_LIMITS.maxBytes)} au plus.`,
+  tooManyPixels: (width: number, height: number) =>
+    `L'image mesure ${width.toLocaleString("fr-FR")} × ${height.toLocaleString("fr-FR")} pixels : ${(ARTICLE_IMAGE_LIMITS.maxPixels / 1_000_000).toLocaleString("fr-FR")} millions de pixels au plus.`,
+  unreadable: "Cette image est endommagée ou illisible.",
+} as const;
+
 /** Where an article's cover image comes from: a file of the site (the first articles) or the store. */
 export const articleCoverSchema = z.object({
   src: z.string().regex(/^\/(?:blog|article-images)\/[a-z0-9][a-z0-9./-]*$/),

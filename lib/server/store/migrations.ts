@@ -172,6 +172,24 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       )`,
     ],
   },
+  {
+    version: 8,
+    name: "article images",
+    statements: [
+      // Each file of an article image's set (lib/server/articles/article-images.ts), in base64: the
+      // portable type of both databases; an image's id is its original file's hash.
+      `CREATE TABLE article_images (
+        id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (id, name)
+      )`,
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */
