@@ -27,7 +27,9 @@ const nextConfig = {
   output: "standalone",
   // pg loads pg-cloudflare only in workerd (a runtime check the tracer cannot follow): without its
   // files, OpenNext's bundler cannot resolve it (npm run build:edge). The Worker never opens the store.
-  outputFileTracingIncludes: { "/*": ["./node_modules/pg-cloudflare/**/*"] },
+  // The blog's first articles (lib/content/blog/*.md) are moved into the store at a server's first start
+  // (lib/server/articles/article-seeds.ts): the standalone server carries them.
+  outputFileTracingIncludes: { "/*": ["./node_modules/pg-cloudflare/**/*", "./lib/content/blog/*.md"] },
   // Types are checked once for the whole repository by `npm run lint` (tsc --noEmit), not again by the build.
   typescript: { ignoreBuildErrors: true },
   // Source maps of the browser chunks: the budget gate attributes each byte of JavaScript to Next/React or to our code.

@@ -19,6 +19,8 @@ export const SCREENSHOTS = {
   seoFicheModifier: "seo-fiche-modifier.png",
   redirections: "redirections.png",
   introuvables: "introuvables.png",
+  articles: "articles.png",
+  article: "article.png",
   journal: "journal.png",
 } as const;
 

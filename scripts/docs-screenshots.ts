@@ -206,6 +206,14 @@ async function screens(browser: Browser, server: NextServer, contactId: string):
   await visitUntil(page, "/admin/seo/introuvables", "/offre-printemps");
   await shoot(page, "introuvables");
 
+  // The blog's articles: the three moved in at the first start, and one's editor with its preview.
+  await visit(page, "/admin/articles");
+  await shoot(page, "articles");
+  await main.getByRole("link").filter({ hasText: "Notes de frais" }).first().click();
+  await page.locator("[data-article-preview] h1").waitFor({ timeout: SIGNAL_TIMEOUT_MS });
+  await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: "attached", timeout: SIGNAL_TIMEOUT_MS });
+  await shoot(page, "article", false);
+
   await visit(page, "/admin/journal");
   await shoot(page, "journal");
   await context.close();

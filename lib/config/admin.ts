@@ -28,6 +28,12 @@ export const NOT_FOUND_ADMIN_PATH = `${SEO_ADMIN_PATH}/introuvables`;
 export const redirectFromPath = (path: string): string =>
   `${REDIRECTS_ADMIN_PATH}?${REDIRECT_FROM_PARAM}=${encodeURIComponent(path)}#formulaire`;
 
+/** The blog's articles (issue 32): the list, a new one, one's editor and its private preview. */
+export const ARTICLES_ADMIN_PATH = `${ADMIN_PATH}/articles`;
+export const NEW_ARTICLE_PATH = `${ARTICLES_ADMIN_PATH}/nouveau`;
+export const articleEditPath = (id: string): string => `${ARTICLES_ADMIN_PATH}/${encodeURIComponent(id)}`;
+export const articlePreviewPath = (id: string): string => `${articleEditPath(id)}/apercu`;
+
 /** The screens of the back office, in its navigation's order. */
 export const ADMIN_SCREENS = [
   { href: ADMIN_PATH, label: "Demandes" },
@@ -37,6 +43,7 @@ export const ADMIN_SCREENS = [
   { href: HOME_TEXTS_PATH, label: "Textes de l'accueil" },
   { href: CONSENT_ADMIN_PATH, label: "Consentement" },
   { href: SEO_ADMIN_PATH, label: "SEO" },
+  { href: ARTICLES_ADMIN_PATH, label: "Articles" },
   { href: AUDIT_PATH, label: "Journal" },
 ] as const;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { CONSENT_BANNER_TEXTS, CONSENT_BANNER_VERSION } from "../config/consent-banner.ts";
+import { seedRepositoryArticles } from "./articles/article-seeds.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { type Delivery, startDelivery } from "./delivery/index.ts";
 import { serveFunction } from "./functions/serve.ts";
@@ -99,6 +100,16 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
   await recordServedBannerVersion().catch((error: unknown) =>
     runtime.logger.warn({ error: (error as Error).name }, "cookie banner version not recorded"),
   );
+  // The blog's first articles, moved into the store once (issue 32).
+  await staffDirectory()
+    .then(({ db }) => seedRepositoryArticles(db))
+    .then(
+      (moved) =>
+        moved.length > 0 && runtime.logger.info({ articles: moved.length }, "first articles moved into the store"),
+    )
+    .catch((error: unknown) =>
+      runtime.logger.warn({ error: (error as Error).name }, "first articles not moved into the store"),
+    );
   return runtime;
 }
 

@@ -74,6 +74,8 @@ for (const [size, viewport] of [
       "/admin/seo/fiche?chemin=%2F",
       "/admin/seo/redirections",
       "/admin/seo/introuvables",
+      "/admin/articles",
+      "/admin/articles/nouveau",
       "/admin?du=demain",
     ]) {
       signedInTest(`${path} has no axe violation`, async ({ page }) => {

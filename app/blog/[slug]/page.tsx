@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ArticleView } from "../../../components/blog/ArticleView.tsx";
 import { BlogCard } from "../../../components/sections/BlogCard.tsx";
-import { BlogCta } from "../../../components/sections/BlogCta.tsx";
-import { BlogPicture } from "../../../components/sections/BlogPicture.tsx";
 import { PageGraph } from "../../../components/seo/PageGraph.tsx";
 import { type BlogPost, getSortedPosts, isoDay } from "../../../lib/content/blog.ts";
-import { IMAGE_SIZES } from "../../../lib/content/blog-images.ts";
 import { BLOG_FEED_ALTERNATE } from "../../../lib/content/rss.ts";
-import { formatLongDate } from "../../../lib/format/french-format.ts";
 import { blogPostingJsonLd } from "../../../lib/seo/json-ld/blog-posting.ts";
 import { ORGANIZATION_ID } from "../../../lib/seo/json-ld/site-graph.ts";
 import { absoluteUrl, pageMetadata } from "../../../lib/seo/metadata.ts";
@@ -66,37 +63,15 @@ export default async function BlogPostPage({ params }: { params: Params }) {
   return (
     <>
       <PageGraph trail={trail} nodes={[jsonLd]} />
-      <article className="container-page max-w-3xl pb-16 pt-8 md:pt-12">
-        <header>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">{category}</span>
-            <span className="text-muted">
-              Publié le <time dateTime={isoDay(date)}>{formatLongDate(date)}</time>
-            </span>
-          </p>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-5xl">{title}</h1>
-          <p className="mt-4 text-xl leading-8 text-muted">{excerpt}</p>
-        </header>
-
-        <div className="mt-8">
-          <BlogPicture
-            image={image}
-            alt={imageAlt}
-            sizes={IMAGE_SIZES.article}
-            load="first"
-            className="aspect-video w-full rounded-2xl object-cover"
-          />
-        </div>
-
-        <div
-          className="mt-10 text-lg leading-8 text-ink [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:font-semibold [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
-          data-article-body
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the post's Markdown, rendered at build time from this repository's own files.
-          dangerouslySetInnerHTML={{ __html: post.html }}
-        />
-
-        <BlogCta {...cta} />
-      </article>
+      <ArticleView
+        title={title}
+        excerpt={excerpt}
+        category={category}
+        date={date}
+        cover={{ image, alt: imageAlt }}
+        html={post.html}
+        cta={cta}
+      />
 
       <section aria-labelledby="a-lire-aussi" className="bg-surface">
         <div className="container-page section">

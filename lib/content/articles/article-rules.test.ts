@@ -54,6 +54,20 @@ describe("the articles' rules", () => {
     expect(ARTICLE_MESSAGES.title(61)).toBe("Titre\u00a0: entre 10 et 60 caractères (61 saisis).");
   });
 
+  it.each([
+    ["nothing", undefined],
+    ["a number", 42],
+    ["empty fields", {}],
+    ["wrong types", { ...valid, title: 3, slug: null, cover: "image.png", cta: { target: 1 }, seoTitle: [] }],
+    ["an empty call to action", { ...valid, cta: { title: "", text: "", label: "", target: "essai-gratuit" } }],
+    ["a broken cover", { ...valid, cover: { src: "https://ailleurs.fr/x.png", width: -1, height: "2", alt: 5 } }],
+  ])("never answer in English, even for %s", (_, input) => {
+    const problems = articleContentProblems(input) ?? {};
+    expect(Object.keys(problems).length).toBeGreaterThan(0);
+    for (const message of Object.values(problems))
+      expect(message).not.toMatch(/\b(?:expected|invalid|received|too|input)\b/i);
+  });
+
   it("tell a scheduled article from a published one by the clock", () => {
     expect(articleStatus("live", 2000, 1999)).toBe("scheduled");
     expect(articleStatus("live", 2000, 2000)).toBe("published");

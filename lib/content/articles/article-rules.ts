@@ -97,6 +97,9 @@ export const ARTICLE_MESSAGES = {
   body: `Le texte de l'article est vide ou dépasse ${ARTICLE_LIMITS.bodyMax.toLocaleString("fr-FR")} caractères.`,
   coverAlt: (length: number) =>
     between("Texte alternatif de l'image", ARTICLE_LIMITS.altMin, ARTICLE_LIMITS.altMax, length),
+  ctaText:
+    "L'appel à l'action a besoin d'un titre (120 caractères au plus), d'un texte (300 au plus) et du libellé de son bouton (60 au plus).",
+  cover: "L'image de couverture n'est pas valide : choisissez-en une autre.",
   ctaTarget: "Choisissez où mène l'appel à l'action : l'essai gratuit ou le site d'un produit.",
   seoTitle: (length: number) =>
     `Titre pour les moteurs de recherche : ${ARTICLE_LIMITS.seoTitleMax} caractères au plus (${length} saisis).`,
@@ -104,6 +107,7 @@ export const ARTICLE_MESSAGES = {
     `Description pour les moteurs de recherche : ${ARTICLE_LIMITS.seoDescriptionMax} caractères au plus (${length} saisis).`,
   conflict: (who: string, when: string) =>
     `Cet article a été modifié par ${who} le ${when}, après que vous l'avez ouvert. Vos changements n'ont pas été enregistrés : ils restent dans le formulaire. Comparez avec la version actuelle, puis enregistrez de nouveau.`,
+  form: "Le formulaire de l'article est incomplet : rechargez la page, puis recommencez.",
   notFound: "Cet article n'existe plus : il a peut-être été supprimé.",
   revisionNotFound: "Cette version de l'article n'existe plus.",
 } as const;
@@ -132,77 +136,99 @@ export const ARTICLE_IMAGE_MESSAGES = {
 } as const;
 
 /** Where an article's cover image comes from: a file of the site (the first articles) or the store. */
-export const articleCoverSchema = z.object({
-  src: z.string().regex(/^\/(?:blog|article-images)\/[a-z0-9][a-z0-9./-]*$/),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string().trim().min(ARTICLE_LIMITS.altMin).max(ARTICLE_LIMITS.altMax),
-});
+export const articleCoverSchema = z.object(
+  {
+    src: z.string().regex(/^\/(?:blog|article-images)\/[a-z0-9][a-z0-9./-]*$/, ARTICLE_MESSAGES.cover),
+    width: z.number(ARTICLE_MESSAGES.cover).int(ARTICLE_MESSAGES.cover).positive(ARTICLE_MESSAGES.cover),
+    height: z.number(ARTICLE_MESSAGES.cover).int(ARTICLE_MESSAGES.cover).positive(ARTICLE_MESSAGES.cover),
+    alt: z
+      .string(ARTICLE_MESSAGES.coverAlt(0))
+      .trim()
+      .check((ctx) => {
+        const n = ctx.value.length;
+        if (n < ARTICLE_LIMITS.altMin || n > ARTICLE_LIMITS.altMax)
+          ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.coverAlt(n), input: ctx.value });
+      }),
+  },
+  ARTICLE_MESSAGES.cover,
+);
 export type ArticleCover = z.infer<typeof articleCoverSchema>;
 
-export const articleCtaSchema = z.object({
-  title: z.string().trim().min(1).max(120),
-  text: z.string().trim().min(1).max(300),
-  label: z.string().trim().min(1).max(60),
-  target: z.enum(CTA_TARGETS, { error: ARTICLE_MESSAGES.ctaTarget }),
-});
+const ctaText = (max: number) =>
+  z.string(ARTICLE_MESSAGES.ctaText).trim().min(1, ARTICLE_MESSAGES.ctaText).max(max, ARTICLE_MESSAGES.ctaText);
+export const articleCtaSchema = z.object(
+  {
+    title: ctaText(120),
+    text: ctaText(300),
+    label: ctaText(60),
+    target: z.enum(CTA_TARGETS, { error: ARTICLE_MESSAGES.ctaTarget }),
+  },
+  ARTICLE_MESSAGES.ctaText,
+);
 export type ArticleCta = z.infer<typeof articleCtaSchema>;
 
 const SLUG = new RegExp(`^(?=.{1,${ARTICLE_LIMITS.slugMax}}$)[a-z0-9]+(?:-[a-z0-9]+)*$`);
 
 /** What an editor saves, and what a revision keeps. */
-export const articleContentSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .check((ctx) => {
-      const n = ctx.value.length;
-      if (n < ARTICLE_LIMITS.titleMin || n > ARTICLE_LIMITS.titleMax)
-        ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.title(n), input: ctx.value });
-    }),
-  slug: z
-    .string()
-    .trim()
-    .regex(SLUG, ARTICLE_MESSAGES.slugShape)
-    .check((ctx) => {
-      if ((RESERVED_SLUGS as readonly string[]).includes(ctx.value))
-        ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.slugReserved(ctx.value), input: ctx.value });
-    }),
-  excerpt: z
-    .string()
-    .trim()
-    .check((ctx) => {
-      const n = ctx.value.length;
-      if (n < ARTICLE_LIMITS.excerptMin || n > ARTICLE_LIMITS.excerptMax)
-        ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.excerpt(n), input: ctx.value });
-    }),
-  category: z
-    .string()
-    .trim()
-    .min(1, ARTICLE_MESSAGES.category)
-    .max(ARTICLE_LIMITS.categoryMax, ARTICLE_MESSAGES.category),
-  body: z.string().trim().min(1, ARTICLE_MESSAGES.body).max(ARTICLE_LIMITS.bodyMax, ARTICLE_MESSAGES.body),
-  cover: articleCoverSchema.nullable(),
-  cta: articleCtaSchema,
-  seoTitle: z
-    .string()
-    .trim()
-    .check((ctx) => {
-      if (ctx.value.length > ARTICLE_LIMITS.seoTitleMax)
-        ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.seoTitle(ctx.value.length), input: ctx.value });
-    }),
-  seoDescription: z
-    .string()
-    .trim()
-    .check((ctx) => {
-      if (ctx.value.length > ARTICLE_LIMITS.seoDescriptionMax)
-        ctx.issues.push({
-          code: "custom",
-          message: ARTICLE_MESSAGES.seoDescription(ctx.value.length),
-          input: ctx.value,
-        });
-    }),
-});
+export const articleContentSchema = z.object(
+  {
+    title: z
+      .string(ARTICLE_MESSAGES.title(0))
+      .trim()
+      .check((ctx) => {
+        const n = ctx.value.length;
+        if (n < ARTICLE_LIMITS.titleMin || n > ARTICLE_LIMITS.titleMax)
+          ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.title(n), input: ctx.value });
+      }),
+    slug: z
+      .string(ARTICLE_MESSAGES.slugShape)
+      .trim()
+      .regex(SLUG, ARTICLE_MESSAGES.slugShape)
+      .check((ctx) => {
+        if ((RESERVED_SLUGS as readonly string[]).includes(ctx.value))
+          ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.slugReserved(ctx.value), input: ctx.value });
+      }),
+    excerpt: z
+      .string(ARTICLE_MESSAGES.excerpt(0))
+      .trim()
+      .check((ctx) => {
+        const n = ctx.value.length;
+        if (n < ARTICLE_LIMITS.excerptMin || n > ARTICLE_LIMITS.excerptMax)
+          ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.excerpt(n), input: ctx.value });
+      }),
+    category: z
+      .string(ARTICLE_MESSAGES.category)
+      .trim()
+      .min(1, ARTICLE_MESSAGES.category)
+      .max(ARTICLE_LIMITS.categoryMax, ARTICLE_MESSAGES.category),
+    body: z
+      .string(ARTICLE_MESSAGES.body)
+      .trim()
+      .min(1, ARTICLE_MESSAGES.body)
+      .max(ARTICLE_LIMITS.bodyMax, ARTICLE_MESSAGES.body),
+    cover: articleCoverSchema.nullable(),
+    cta: articleCtaSchema,
+    seoTitle: z
+      .string(ARTICLE_MESSAGES.seoTitle(0))
+      .trim()
+      .check((ctx) => {
+        if (ctx.value.length > ARTICLE_LIMITS.seoTitleMax)
+          ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.seoTitle(ctx.value.length), input: ctx.value });
+      }),
+    seoDescription: z
+      .string(ARTICLE_MESSAGES.seoDescription(0))
+      .trim()
+      .check((ctx) => {
+        if (ctx.value.length > ARTICLE_LIMITS.seoDescriptionMax)
+          ctx.issues.push({
+            code: "custom",
+            message: ARTICLE_MESSAGES.seoDescription(ctx.value.length),
+            input: ctx.value,
+          });
+      }),
+  },
+  ARTICLE_MESSAGES.form,
+);
 export type ArticleContent = z.infer<typeof articleContentSchema>;
 
 /** An article as the store holds it. */

@@ -1,7 +1,7 @@
 import type { ArticleContent } from "../../content/articles/article-rules.ts";
 import { articleContentSchema } from "../../content/articles/article-rules.ts";
 import { searchableText } from "../../content/articles/article-search.ts";
-import type { BlogPost } from "../../content/blog.ts";
+import { type BlogPost, getSortedPosts } from "../../content/blog.ts";
 import { recordAudit } from "../staff/audit.ts";
 import type { Db } from "../store/db.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
@@ -72,4 +72,9 @@ export async function seedArticles(db: Db, seeds: readonly ArticleSeed[], now = 
       await recordAudit(tx, { actorId: null, action: "articles-seeded", detail: moved.join(" ") }, now);
     return moved;
   });
+}
+
+/** At a server's start: the repository's articles (lib/content/blog/*.md), moved in once. */
+export async function seedRepositoryArticles(db: Db, now = Date.now()): Promise<string[]> {
+  return seedArticles(db, getSortedPosts().map(seedOfPost), now);
 }

@@ -72,6 +72,18 @@ export const DESK_MESSAGES = {
   "redirection-inconnue": "Cette redirection n'existe plus : elle a peut-être déjà été supprimée.",
   "import-illisible": "Le fichier à importer n'a pas pu être relu : recommencez l'import.",
   "redirections-importees": "Import terminé : d'ici 10 secondes, les redirections ajoutées et modifiées sont suivies.",
+  "article-cree": "Brouillon enregistré. Il reste invisible du public tant qu'il n'est pas publié.",
+  "article-enregistre": "Article enregistré. La version précédente est gardée dans l'historique.",
+  "article-publie": "Article publié.",
+  "article-programme": "Article programmé : il sera publié à la date choisie, sans autre action.",
+  "article-depublie": "Article dépublié : son adresse n'est plus accessible au public.",
+  "article-supprime": "Article supprimé, avec son historique.",
+  "article-inconnu": "Cet article n'existe plus : il a peut-être été supprimé.",
+  "article-modifie-entre-temps":
+    "Cet article a été modifié par quelqu'un d'autre entre-temps : rien n'a été changé. Vérifiez la version actuelle ci-dessous, puis recommencez.",
+  "version-restauree": "Version restaurée. La version remplacée est gardée dans l'historique.",
+  "date-programmation-invalide": "Indiquez une date et une heure de publication valides : rien n'a été programmé.",
+  "date-programmation-passee": "La date de publication programmée doit être dans le futur : rien n'a été programmé.",
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

@@ -1,0 +1,25 @@
+"use server";
+
+import type { ReactNode } from "react";
+import { ArticleView } from "../../components/blog/ArticleView.tsx";
+import { ARTICLES_ADMIN_PATH } from "../config/admin.ts";
+import { ARTICLE_FORM_FIELDS, type ArticleFormValues, articleContentOfForm } from "../content/articles/article-form.ts";
+import { articleViewOf } from "../content/articles/article-view.ts";
+import { articleById } from "../server/articles/articles-store.ts";
+import { requireStaff } from "../server/staff/guard.ts";
+
+/**
+ * The editor's live preview (issue 32): what the form holds now, rendered on the server by the
+ * public page's own component, its Markdown sanitised as the page's will be. Staff only; nothing
+ * is saved.
+ */
+export async function previewArticleAction(form: FormData): Promise<ReactNode> {
+  const id = String(form.get("id") ?? "");
+  const { directory } = await requireStaff(ARTICLES_ADMIN_PATH);
+  const values = Object.fromEntries(
+    ARTICLE_FORM_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
+  ) as ArticleFormValues;
+  const current = id ? await articleById(directory.db, id) : undefined;
+  const content = articleContentOfForm(values, current?.cover ?? null);
+  return <ArticleView {...articleViewOf(content, current?.publishAt ?? null)} />;
+}

@@ -1,0 +1,260 @@
+/**
+ * The articles desk (issue 32), on SQLite (the shared server) and on PostgreSQL (two instances):
+ * the specification's three articles moved in at the first start (once, with two instances
+ * starting together); a new article refused in French then saved as a draft, its address following
+ * its title, its live preview the public page's own rendering with no script from its body; its
+ * private preview for signed-in staff only; a save kept in the history and restored; published, its
+ * address changed (the former one listed), scheduled (a past date refused), taken offline, deleted
+ * once confirmed; each in the audit log. Two people saving one article on two instances: the
+ * second is told who saved meanwhile, keeps what they typed, and saves over it knowingly.
+ */
+
+import { ARTICLE_MESSAGES, ARTICLE_STATUS_LABELS } from "../../lib/content/articles/article-rules.ts";
+import { getSortedPosts } from "../../lib/content/blog.ts";
+import { toParisLocalInput } from "../../lib/format/paris-time.ts";
+import { test as base, type Page } from "../browser-test.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
+import { DESKTOP, expect, interactive, MOBILE, main, newMember, signIn } from "./admin-support.ts";
+import { unique } from "./forms-support.ts";
+import { type PostgresPair, startPostgresPair } from "./next-server.ts";
+import { quietVisitor } from "./visitor.ts";
+
+const test = base;
+test.use({ viewport: DESKTOP });
+
+const POSTS = getSortedPosts();
+
+async function status(page: Page, text: string) {
+  await expect(main(page).getByRole("status")).toContainText(text);
+  await interactive(page);
+}
+
+async function save(page: Page) {
+  await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+}
+
+/** Puts a Markdown body (and the other required fields) into the editor. */
+async function fillArticle(page: Page, title: string) {
+  const form = main(page);
+  await form.getByLabel("Titre", { exact: true }).fill(title);
+  await form
+    .getByLabel("Résumé", { exact: true })
+    .fill("Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges.");
+  await form.getByLabel("Catégorie", { exact: true }).fill("Fiscalité");
+  await form
+    .getByLabel("Texte de l'article", { exact: true })
+    .fill(
+      [
+        "## Le calendrier de la TVA",
+        "Une **échéance** à ne pas manquer.",
+        '<script>window.__articleScript = "exécuté"</script>',
+        '<img src="x" onerror="window.__articleScript = \'exécuté\'">',
+        "[Un lien piégé](javascript:window.__articleScript='exécuté')",
+      ].join("\n\n"),
+    );
+}
+
+/** No script of the body ran, and none of its dangerous parts reached the page. */
+async function expectNoArticleScript(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { __articleScript?: string }).__articleScript),
+  ).toBeUndefined();
+  expect(
+    await page
+      .locator("[data-article-body] script, [data-article-body] [onerror], [data-article-body] a[href^='javascript']")
+      .count(),
+  ).toBe(0);
+}
+
+test("the desk lists the specification's three articles, moved in at the first start", async ({ page }) => {
+  await signIn(page, newMember(), "/admin/articles");
+  await interactive(page);
+  for (const post of POSTS) {
+    const row = main(page).getByRole("row").filter({ hasText: post.title });
+    await expect(row).toContainText(ARTICLE_STATUS_LABELS.published);
+    await expect(row).toContainText(post.category);
+    await expect(row).toContainText("import de départ");
+  }
+  await main(page).getByLabel("Statut").selectOption("draft");
+  await main(page).getByRole("button", { name: "Filtrer" }).click();
+  await expect(
+    main(page)
+      .getByRole("row")
+      .filter({ hasText: POSTS[0]?.title ?? "" }),
+  ).toHaveCount(0);
+  await main(page).getByLabel("Titre ou adresse").fill("NOTES DE FRAIS");
+  await main(page).getByLabel("Statut").selectOption("");
+  await main(page).getByRole("button", { name: "Filtrer" }).click();
+  await expect(main(page).getByRole("heading", { name: "1 article trouvé" })).toBeVisible();
+});
+
+test("an article is written, previewed, saved, restored, published, moved, scheduled, taken offline and deleted", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page, newMember(), "/admin/articles/nouveau");
+  await interactive(page);
+  const form = main(page);
+
+  // Refused in French, what was typed kept, the summary focused.
+  await form.getByLabel("Titre", { exact: true }).fill("Court");
+  await save(page);
+  const summary = form.getByRole("alert");
+  await expect(summary).toContainText("Rien n'a été enregistré");
+  await expect(summary).toContainText(ARTICLE_MESSAGES.title(5));
+  await expect(summary).toContainText(ARTICLE_MESSAGES.excerpt(0));
+  await expect(summary).toContainText(ARTICLE_MESSAGES.body);
+  await expect(summary).toBeFocused();
+  await expect(form.getByLabel("Titre", { exact: true })).toHaveValue("Court");
+  await expectNoAxeViolations(page, "the new article's refusals");
+
+  // The address follows the title; the preview is the public page's rendering, without the body's scripts.
+  const title = `Préparer sa déclaration de TVA ${unique().slice(-6)}`;
+  await fillArticle(page, title);
+  const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
+  expect(slug).toMatch(/^preparer-sa-declaration-de-tva-\d{6}$/);
+  const preview = page.locator("[data-article-preview]");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(preview.getByRole("heading", { level: 2, name: "Le calendrier de la TVA" })).toBeVisible();
+  await expect(preview.getByText("Pas encore publié")).toBeVisible();
+  await expectNoArticleScript(page);
+  await save(page);
+  await status(page, "Brouillon enregistré");
+  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]+\?message=article-cree$/);
+  const editor = page.url().replace(/\?.*$/, "");
+  await expect(main(page).getByRole("heading", { level: 2, name: "Brouillon" })).toBeVisible();
+  await expectNoAxeViolations(page, "the article's editor");
+
+  // The private preview: staff only.
+  await main(page).getByRole("link", { name: "Aperçu privé de la version enregistrée" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("note")).toContainText("Aperçu privé (brouillon)");
+  await expectNoArticleScript(page);
+  const stranger = await browser.newPage();
+  await quietVisitor(stranger);
+  await stranger.goto(page.url());
+  await expect(stranger).toHaveURL(/\/admin\/connexion\?retour=/);
+  await stranger.close();
+
+  // Saved again: the history keeps the first version, which is restored.
+  await page.goto(editor);
+  await interactive(page);
+  await main(page).getByLabel("Titre", { exact: true }).fill(`${title} (mise à jour)`);
+  await save(page);
+  await status(page, "Article enregistré");
+  const history = main(page).getByRole("region", { name: "Versions précédentes" });
+  await expect(history.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+  await history.getByRole("button", { name: "Restaurer la version 1" }).click();
+  await status(page, "Version restaurée");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(history.getByRole("row")).toHaveCount(3);
+
+  // Published, then its address changed: the former one is listed.
+  await main(page).getByRole("button", { name: "Publier maintenant" }).click();
+  await status(page, "Article publié");
+  await expect(main(page).getByRole("heading", { level: 2, name: "Publié" })).toBeVisible();
+  await main(page).getByLabel("Adresse", { exact: true }).fill(`${slug}-2027`);
+  await save(page);
+  await status(page, "Article enregistré");
+  await expect(main(page).getByText(`/blog/${slug}`, { exact: true })).toBeVisible();
+
+  // Scheduled: a past date refused, a future one kept.
+  const date = main(page).getByLabel("Date et heure de publication (heure de Paris)");
+  await date.fill(toParisLocalInput(Date.now() - 3_600_000));
+  await main(page).getByRole("button", { name: "Programmer" }).click();
+  await status(page, "doit être dans le futur");
+  const later = Date.now() + 7 * 86_400_000;
+  await date.fill(toParisLocalInput(later));
+  await main(page).getByRole("button", { name: "Programmer" }).click();
+  await status(page, "Article programmé");
+  await expect(main(page).getByRole("heading", { level: 2, name: "Programmé" })).toBeVisible();
+
+  await main(page).getByRole("button", { name: "Dépublier" }).click();
+  await status(page, "Article dépublié");
+
+  // Deleted once confirmed.
+  await main(page)
+    .getByLabel(/^Je comprends que l'article/)
+    .check();
+  await main(page).getByRole("button", { name: "Supprimer l'article" }).click();
+  await status(page, "Article supprimé");
+  await expect(main(page).getByRole("row").filter({ hasText: title })).toHaveCount(0);
+
+  await page.goto(page.url().replace(/\/admin\/.*$/, "/admin/journal"));
+  for (const action of [
+    "article créé",
+    "article enregistré",
+    "version d'un article restaurée",
+    "article publié",
+    "article programmé",
+    "article dépublié",
+    "article supprimé",
+  ])
+    await expect(main(page).getByText(action, { exact: true }).first()).toBeVisible();
+});
+
+test("the editor has no axe violation at 375 px", async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(page, newMember(), "/admin/articles");
+  await main(page)
+    .getByRole("link", { name: POSTS[0]?.title ?? "" })
+    .click();
+  await interactive(page);
+  await expect(page.locator("[data-article-preview]").getByRole("heading", { level: 1 })).toHaveText(
+    POSTS[0]?.title ?? "",
+  );
+  await expectNoAxeViolations(page, "an article's editor at 375 px");
+});
+
+test.describe("on PostgreSQL, two instances", () => {
+  let pair: PostgresPair;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    pair = await startPostgresPair("e2e_articles");
+  });
+  test.afterAll(async () => {
+    await pair?.stop();
+  });
+
+  test("the first articles are moved in once; the second of two people saving one article is told and loses nothing", async ({
+    browser,
+  }) => {
+    const member = newMember(pair.dataDir, pair.databaseUrl);
+    const first = await browser.newPage();
+    const second = await browser.newPage();
+    await signIn(first, member, `${pair.first.url}/admin/articles`);
+    await signIn(second, member, `${pair.second.url}/admin/articles`);
+    await interactive(second);
+    await expect(second.getByRole("heading", { name: `${POSTS.length} articles` })).toBeVisible();
+
+    const post = POSTS[0];
+    if (!post) throw new Error("no post");
+    for (const page of [first, second]) {
+      await main(page).getByRole("link", { name: post.title }).click();
+      await interactive(page);
+    }
+    await main(first)
+      .getByLabel("Titre", { exact: true })
+      .fill(`${post.title.slice(0, 40)} (Camille)`);
+    await save(first);
+    await status(first, "Article enregistré");
+
+    const mine = `${post.title.slice(0, 40)} (Dominique)`;
+    await main(second).getByLabel("Titre", { exact: true }).fill(mine);
+    await save(second);
+    const alert = main(second).getByRole("alert");
+    await expect(alert).toContainText("Cet article a été modifié par Camille Martin le");
+    await expect(alert).toContainText("Vos changements n'ont pas été enregistrés");
+    await expect(main(second).getByLabel("Titre", { exact: true })).toHaveValue(mine);
+    await main(second).getByRole("button", { name: "Enregistrer quand même" }).click();
+    await status(second, "Article enregistré");
+    await expect(second.getByRole("heading", { level: 1 })).toHaveText(mine);
+    const history = main(second).getByRole("region", { name: "Versions précédentes" });
+    await expect(history.getByRole("row").filter({ hasText: "(Camille)" })).toHaveCount(1);
+    await expect(history.getByRole("row").filter({ hasText: post.title })).toHaveCount(1);
+    await expect(history.getByRole("row")).toHaveCount(3); // the header, the first version, Camille's
+    await first.close();
+    await second.close();
+  });
+});
