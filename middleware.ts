@@ -244,6 +244,10 @@ export const config = {
   // of every path under /functions/ set their security headers themselves (withSecurityHeaders):
   // the middleware cost about a third of their CPU per request.
   // /site-settings is what the middleware itself reads, /site-events where it reports (they set their headers too).
+  // /article-images/ answers the articles' images from the store, with its own headers (immutable files).
   // A function's path with a "%" does pass: Next cannot decode a malformed one (its plain-text English 500).
-  matcher: ["/((?!_next/static|_next/image|health$|site-settings$|site-events$|functions/).*)", "/functions/(.*%.*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|health$|site-settings$|site-events$|functions/|article-images/).*)",
+    "/functions/(.*%.*)",
+  ],
 };

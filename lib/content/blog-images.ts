@@ -18,8 +18,15 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The folder of public/ the variants are written to, and served from. */
 export const VARIANTS_DIR = "_images";
 
-/** "/blog/notes-de-frais.png", 640, "avif" → "/_images/blog/notes-de-frais-640.avif". */
+/** Where the images sent from the back office are served (issue 32): /article-images/{id}/{width}.{ext}. */
+export const ARTICLE_IMAGES_PATH = "/article-images";
+
+/**
+ * "/blog/notes-de-frais.png", 640, "avif" → "/_images/blog/notes-de-frais-640.avif" (made at build);
+ * "/article-images/ab12…/1200.jpg", 640, "avif" → "/article-images/ab12…/640.avif" (made when sent).
+ */
 export function variantPath(src: string, width: number, ext: string): string {
+  if (src.startsWith(`${ARTICLE_IMAGES_PATH}/`)) return `${src.slice(0, src.lastIndexOf("/"))}/${width}.${ext}`;
   return `/${VARIANTS_DIR}${src.replace(/\.png$/, "")}-${width}.${ext}`;
 }
 

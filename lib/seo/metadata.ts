@@ -39,10 +39,15 @@ export function absoluteUrl(path: string): string {
  * metadata has no `openGraph.images` key; `twitter:image` is then filled from it. With `ogCard`,
  * the same image is named here, with the alternative text of that card.
  */
+/** The <title> of the page at `path` titled `title`: the site's name added while it fits. */
+export function pageTitle(path: string, title: string): string {
+  const branded = path === "/" ? `${SITE.name} · ${title}` : `${title} | ${SITE.name}`;
+  return branded.length <= TITLE_MAX ? branded : title;
+}
+
 export function pageMetadata(page: PageSeo): Metadata {
   const canonical = absoluteUrl(page.path);
-  const branded = page.path === "/" ? `${SITE.name} · ${page.title}` : `${page.title} | ${SITE.name}`;
-  const title = branded.length <= TITLE_MAX ? branded : page.title;
+  const title = pageTitle(page.path, page.title);
   const images = page.ogCard
     ? [{ url: `${page.path}/opengraph-image`, ...OG_SIZE, type: OG_CONTENT_TYPE, alt: ogAlt(page.ogCard) }]
     : undefined;

@@ -9,6 +9,7 @@
  * second is told who saved meanwhile, keeps what they typed, and saves over it knowingly.
  */
 
+import { readFileSync } from "node:fs";
 import { ARTICLE_MESSAGES, ARTICLE_STATUS_LABELS } from "../../lib/content/articles/article-rules.ts";
 import { getSortedPosts } from "../../lib/content/blog.ts";
 import { toParisLocalInput } from "../../lib/format/paris-time.ts";
@@ -124,7 +125,57 @@ test("an article is written, previewed, saved, restored, published, moved, sched
   await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]+\?message=article-cree$/);
   const editor = page.url().replace(/\?.*$/, "");
   await expect(main(page).getByRole("heading", { level: 2, name: "Brouillon" })).toBeVisible();
+  // The search result it will make: its title with the site's name, its address.
+  const result = main(page).getByRole("region", { name: "Dans les résultats de recherche" });
+  await expect(result).toContainText(`${title} | `);
+  await expect(result).toContainText(`blog › ${slug}`);
   await expectNoAxeViolations(page, "the article's editor");
+
+  // A cover image: a file that is no image, then an alternative text too short, refused in French;
+  // a PNG made into its set, served from the store for a year, and shown by the preview.
+  const image = main(page).getByRole("region", { name: "Image de couverture" });
+  const send = async (file: { name: string; mimeType: string; buffer: Buffer }, alt: string) => {
+    await image.getByLabel("Image", { exact: true }).setInputFiles(file);
+    await image.getByLabel("Texte alternatif de l'image").fill(alt);
+    await image.getByRole("button", { name: "Envoyer l'image" }).click();
+  };
+  await send(
+    { name: "note.png", mimeType: "image/png", buffer: Buffer.from("Ceci n'est pas une image.") },
+    "Un texte alternatif assez long",
+  );
+  await status(page, "Ce fichier n'est pas une image JPEG, PNG ou WebP");
+  const png = readFileSync("public/blog/notes-de-frais.png");
+  await send({ name: "couverture.png", mimeType: "image/png", buffer: png }, "Court");
+  await status(page, "texte alternatif");
+  await send({ name: "couverture.png", mimeType: "image/png", buffer: png }, "Un calendrier fiscal posé sur un bureau");
+  await status(page, "Image de couverture enregistrée");
+  const avif = page.locator("[data-article-preview] picture source[type='image/avif']");
+  await expect(avif).toHaveAttribute("srcset", /^\/article-images\/[0-9a-f]{24}\/640\.avif 640w, /);
+  const file = (await avif.getAttribute("srcset"))?.split(" ")[0] ?? "";
+  const served = await page.request.get(file);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/avif");
+  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await page.request.get(file.replace(/[0-9a-f]{24}/, "0".repeat(24)))).status()).toBe(404);
+  await expect(page.locator("[data-article-preview] img")).toHaveAttribute(
+    "alt",
+    "Un calendrier fiscal posé sur un bureau",
+  );
+  await expect
+    .poll(() => page.locator("[data-article-preview] img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  const anonymous = await browser.newContext();
+  const refused = await anonymous.request.post(`${editor}/image`, {
+    multipart: {
+      image: { name: "x.png", mimeType: "image/png", buffer: png },
+      alt: "Une image envoyée sans session",
+      version: "3",
+    },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBeGreaterThanOrEqual(300);
+  expect(refused.headers().location).toMatch(/\/admin\/connexion/);
+  await anonymous.close();
 
   // The private preview: staff only.
   await main(page).getByRole("link", { name: "Aperçu privé de la version enregistrée" }).click();
@@ -144,11 +195,12 @@ test("an article is written, previewed, saved, restored, published, moved, sched
   await save(page);
   await status(page, "Article enregistré");
   const history = main(page).getByRole("region", { name: "Versions précédentes" });
-  await expect(history.getByRole("row").filter({ hasText: title })).toHaveCount(1);
-  await history.getByRole("button", { name: "Restaurer la version 1" }).click();
+  await expect(history.getByRole("row").filter({ hasText: title })).toHaveCount(2); // the draft, then with its image
+  await history.getByRole("button", { name: "Restaurer la version 2" }).click();
   await status(page, "Version restaurée");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(history.getByRole("row")).toHaveCount(3);
+  await expect(history.getByRole("row")).toHaveCount(4);
+  await expect(page.locator("[data-article-preview] picture")).toHaveCount(1);
 
   // Published, then its address changed: the former one is listed.
   await main(page).getByRole("button", { name: "Publier maintenant" }).click();

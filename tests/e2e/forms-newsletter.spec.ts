@@ -55,10 +55,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(field(page)).toBeFocused();
 
       await field(page).fill("jean'o@exemple.fr");
+      // A newer toast replaces the older one, which leaves after its exit animation (sonner marks
+      // it data-removed meanwhile): wait for that, not for a count the old one alone also gives.
+      await toastWith(page, TOASTS.newsletterInvalid).evaluate((toast) => toast.setAttribute("data-test-older", ""));
       await subscribe(page).click();
-      // A newer toast replaces the older one (which leaves after its exit animation).
-      await expect(toastWith(page, TOASTS.newsletterInvalid)).toHaveCount(1);
-      await expect(toastWith(page, TOASTS.newsletterInvalid)).toBeVisible();
+      await expect(page.locator('[data-test-older][data-removed="false"]')).toHaveCount(0);
+      const live = toastWith(page, TOASTS.newsletterInvalid).and(page.locator('[data-removed="false"]'));
+      await expect(live).toHaveCount(1);
+      await expect(live).toBeVisible();
       expect(posts).toEqual([]);
     });
 

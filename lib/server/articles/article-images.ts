@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { ARTICLE_IMAGE_LIMITS, ARTICLE_IMAGE_MESSAGES } from "../../content/articles/article-rules.ts";
-import { IMAGE_FORMATS, type ImageFormat, variantWidths } from "../../content/blog-images.ts";
+import { ARTICLE_IMAGES_PATH, IMAGE_FORMATS, type ImageFormat, variantWidths } from "../../content/blog-images.ts";
 import type { Db } from "../store/db.ts";
 
 /**
@@ -40,28 +40,31 @@ function encode(image: Sharp, format: ImageFormat | typeof FALLBACK): Sharp {
 }
 
 /** The image's set, or the French reason it is refused. */
+export type ImageRefusal = "empty" | "notImage" | "tooLarge" | "tooManyPixels" | "unreadable";
+
 export async function prepareArticleImage(
   bytes: Uint8Array,
-): Promise<{ ok: true; image: PreparedImage } | { ok: false; message: string }> {
-  if (bytes.byteLength === 0) return { ok: false, message: ARTICLE_IMAGE_MESSAGES.empty };
+): Promise<{ ok: true; image: PreparedImage } | { ok: false; reason: ImageRefusal; message: string }> {
+  if (bytes.byteLength === 0) return { ok: false, reason: "empty", message: ARTICLE_IMAGE_MESSAGES.empty };
   if (bytes.byteLength > ARTICLE_IMAGE_LIMITS.maxBytes)
-    return { ok: false, message: ARTICLE_IMAGE_MESSAGES.tooLarge(bytes.byteLength) };
+    return { ok: false, reason: "tooLarge", message: ARTICLE_IMAGE_MESSAGES.tooLarge(bytes.byteLength) };
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The header alone says the format and the size: nothing is decoded yet.
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    return { ok: false, message: ARTICLE_IMAGE_MESSAGES.notImage };
+    return { ok: false, reason: "notImage", message: ARTICLE_IMAGE_MESSAGES.notImage };
   }
   if (!metadata.format || !ACCEPTED.has(metadata.format))
-    return { ok: false, message: ARTICLE_IMAGE_MESSAGES.notImage };
+    return { ok: false, reason: "notImage", message: ARTICLE_IMAGE_MESSAGES.notImage };
   const upright = (metadata.orientation ?? 1) >= 5;
   const width = upright ? (metadata.height ?? 0) : (metadata.width ?? 0);
   const height = upright ? (metadata.width ?? 0) : (metadata.height ?? 0);
   if (width * height > ARTICLE_IMAGE_LIMITS.maxPixels || (metadata.pages ?? 1) > 1)
-    return { ok: false, message: ARTICLE_IMAGE_MESSAGES.tooManyPixels(width, height) };
-  if (width === 0 || height === 0) return { ok: false, message: ARTICLE_IMAGE_MESSAGES.unreadable };
+    return { ok: false, reason: "tooManyPixels", message: ARTICLE_IMAGE_MESSAGES.tooManyPixels(width, height) };
+  if (width === 0 || height === 0)
+    return { ok: false, reason: "unreadable", message: ARTICLE_IMAGE_MESSAGES.unreadable };
 
   const source = () => sharp(input, { limitInputPixels: ARTICLE_IMAGE_LIMITS.maxPixels, failOn: "error" }).rotate();
   const variants: ImageVariant[] = [];
@@ -94,14 +97,13 @@ export async function prepareArticleImage(
       bytes: data,
     });
   } catch {
-    return { ok: false, message: ARTICLE_IMAGE_MESSAGES.unreadable };
+    return { ok: false, reason: "unreadable", message: ARTICLE_IMAGE_MESSAGES.unreadable };
   }
   const id = createHash("sha256").update(input).digest("hex").slice(0, 24);
   return { ok: true, image: { id, width, height, variants } };
 }
 
 /** Where one file of an image is served. */
-export const ARTICLE_IMAGES_PATH = "/article-images";
 export const articleImagePath = (id: string, name: string): string => `${ARTICLE_IMAGES_PATH}/${id}/${name}`;
 
 /** Keeps an image's set in the store (once: the same file sent again is the same image). */
@@ -131,4 +133,15 @@ export async function articleImageFile(
     [id, name],
   );
   return row && { type: row.content_type, bytes: Buffer.from(row.data, "base64") };
+}
+
+/** An image's id and a file's name as the store keeps them: anything else is no image of ours. */
+export const IMAGE_ID = /^[0-9a-f]{24}$/;
+export const IMAGE_FILE = /^\d{1,5}\.(?:avif|webp|jpg)$/;
+
+/** The cover an article gets from a prepared image: its JPEG, the largest of its set. */
+export function coverOf(image: PreparedImage, alt: string) {
+  const fallback = image.variants.find((variant) => variant.type === "image/jpeg") ?? image.variants[0];
+  if (!fallback) throw new Error("an image without files");
+  return { src: articleImagePath(image.id, fallback.name), width: fallback.width, height: fallback.height, alt };
 }

@@ -84,6 +84,13 @@ export const DESK_MESSAGES = {
   "version-restauree": "Version restaurée. La version remplacée est gardée dans l'historique.",
   "date-programmation-invalide": "Indiquez une date et une heure de publication valides : rien n'a été programmé.",
   "date-programmation-passee": "La date de publication programmée doit être dans le futur : rien n'a été programmé.",
+  "image-enregistree": "Image de couverture enregistrée, avec ses versions AVIF, WebP et JPEG.",
+  "image-vide": "Choisissez une image : rien n'a été changé.",
+  "image-format": "Ce fichier n'est pas une image JPEG, PNG ou WebP : rien n'a été changé.",
+  "image-trop-lourde": "L'image pèse plus de 10 Mo : rien n'a été changé.",
+  "image-trop-grande": "L'image dépasse 50 millions de pixels : rien n'a été changé.",
+  "image-illisible": "Cette image est endommagée ou illisible : rien n'a été changé.",
+  "image-texte-alternatif": "Décrivez l'image en 10 à 200 caractères dans son texte alternatif : rien n'a été changé.",
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

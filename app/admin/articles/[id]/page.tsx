@@ -4,6 +4,7 @@ import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { ArticleForm } from "../../../../components/admin/articles/ArticleForm.tsx";
 import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
+import { SearchResultPreview } from "../../../../components/admin/seo/SearchResultPreview.tsx";
 import { BlogPicture } from "../../../../components/sections/BlogPicture.tsx";
 import {
   deleteArticleAction,
@@ -11,14 +12,19 @@ import {
   restoreRevisionAction,
 } from "../../../../lib/actions/staff-articles.ts";
 import { ARTICLES_ADMIN_PATH, articleEditPath, articlePreviewPath } from "../../../../lib/config/admin.ts";
+import { SITE } from "../../../../lib/config/site.ts";
 import { CTA_TARGET_OPTIONS, formValuesOf } from "../../../../lib/content/articles/article-form.ts";
 import {
+  ARTICLE_FIELD_LABELS,
+  ARTICLE_IMAGE_LIMITS,
+  ARTICLE_LIMITS,
   ARTICLE_STATUS_LABELS,
   articleStatus,
   STARTING_CATEGORIES,
 } from "../../../../lib/content/articles/article-rules.ts";
 import { formatLongDateTime, formatShortDateTime } from "../../../../lib/format/french-format.ts";
 import { toParisLocalInput } from "../../../../lib/format/paris-time.ts";
+import { absoluteUrl, pageTitle } from "../../../../lib/seo/metadata.ts";
 import {
   articleById,
   articleCategories,
@@ -139,6 +145,80 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
           )
         }
       />
+
+      <section aria-labelledby="article-resultat" className="mt-10">
+        <h2 id="article-resultat" className="text-2xl font-bold text-ink">
+          Dans les résultats de recherche
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          La version enregistrée, telle qu'un moteur de recherche la montrera une fois l'article publié.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-6">
+          {(["desktop", "mobile"] as const).map((device) => (
+            <SearchResultPreview
+              key={device}
+              device={device}
+              siteName={SITE.name}
+              url={absoluteUrl(`/blog/${article.slug}`)}
+              title={pageTitle(`/blog/${article.slug}`, article.seoTitle || article.title)}
+              description={article.seoDescription || article.excerpt}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="article-image" className="mt-10">
+        <h2 id="article-image" className="text-2xl font-bold text-ink">
+          Image de couverture
+        </h2>
+        <form
+          method="post"
+          encType="multipart/form-data"
+          action={`${articleEditPath(article.id)}/image`}
+          className="card mt-4 max-w-3xl space-y-4"
+        >
+          <input type="hidden" name="version" value={article.version} />
+          <p>
+            <label htmlFor="article-image-fichier" className="block font-semibold text-ink">
+              {article.cover ? "Nouvelle image" : "Image"}
+            </label>
+            <input
+              id="article-image-fichier"
+              name="image"
+              type="file"
+              required
+              accept={ARTICLE_IMAGE_LIMITS.types.join(",")}
+              aria-describedby="article-image-fichier-aide"
+              className="mt-1 block"
+            />
+            <span id="article-image-fichier-aide" className="mt-1 block text-sm text-muted">
+              JPEG, PNG ou WebP, 10 Mo au plus. Elle est redressée, débarrassée de ses métadonnées (position GPS
+              comprise) et servie en AVIF, WebP et JPEG à plusieurs largeurs.
+            </span>
+          </p>
+          <p>
+            <label htmlFor="article-image-alt" className="block font-semibold text-ink">
+              {ARTICLE_FIELD_LABELS.coverAlt}
+            </label>
+            <input
+              id="article-image-alt"
+              name="alt"
+              type="text"
+              required
+              defaultValue={article.cover?.alt ?? ""}
+              aria-describedby="article-image-alt-aide"
+              className="field-control"
+            />
+            <span id="article-image-alt-aide" className="mt-1 block text-sm text-muted">
+              Ce que montre l'image, pour qui ne la voit pas ({ARTICLE_LIMITS.altMin} à {ARTICLE_LIMITS.altMax}{" "}
+              caractères).
+            </span>
+          </p>
+          <button type="submit" className="btn btn-secondary">
+            Envoyer l'image
+          </button>
+        </form>
+      </section>
 
       <section aria-labelledby="article-publication" className="mt-10">
         <h2 id="article-publication" className="text-2xl font-bold text-ink">
