@@ -160,15 +160,20 @@ function nonce(): string {
 /**
  * The back office (issue 23), rendered per request. In the Worker of the edge recipe it is not
  * served: it lives on the Node origin (SUPABASE_URL), where the staff sessions and the store are.
- * A visitor without a session cookie goes to the sign-in page at once (the pages' guard checks
- * the session itself: a cookie is not a session). Otherwise the page gets a policy with a fresh
+ * A visitor without a session cookie goes to the sign-in page at once, save a server action's call
+ * (the pages' and actions' guard checks the session itself: a cookie is not a session). Otherwise the page gets a policy with a fresh
  * nonce, which Next reads from the request's own Content-Security-Policy header.
  */
 function adminAnswer(request: NextRequest): Response {
   const { pathname, search } = request.nextUrl;
   const origin = process.env.SUPABASE_URL;
   if (inWorkerd() && origin) return redirect(new URL(`${pathname}${search}`, origin).href, 302);
-  if (pathname !== SIGN_IN_PATH && !STAFF_SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
+  // Not for a server action called from a page (its Next-Action header): a redirect there answers
+  // the client with a page instead of the action's result, and the screen breaks ("Une erreur est
+  // survenue"), losing what was typed. The action's own guard answers it: the sign-in page, or in
+  // the form (the article editor).
+  const action = request.method === "POST" && request.headers.has("next-action");
+  if (pathname !== SIGN_IN_PATH && !action && !STAFF_SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
     return redirect(new URL(signInLocation(`${pathname}${search}`), request.url).href, 302);
   layoutHashes ??= layoutScriptHashes(bundledCspManifest());
   const headers = adminSecurityHeaders(siteUrl(), nonce(), layoutHashes);

@@ -2,11 +2,11 @@
 
 import type { ReactNode } from "react";
 import { ArticleView } from "../../components/blog/ArticleView.tsx";
-import { ARTICLES_ADMIN_PATH } from "../config/admin.ts";
 import { ARTICLE_FORM_FIELDS, type ArticleFormValues, articleContentOfForm } from "../content/articles/article-form.ts";
+import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
 import { articleViewOf } from "../content/articles/article-view.ts";
 import { articleById } from "../server/articles/articles-store.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { staffOrNull } from "../server/staff/guard.ts";
 
 /**
  * The editor's live preview (issue 32): what the form holds now, rendered on the server by the
@@ -15,7 +15,14 @@ import { requireStaff } from "../server/staff/guard.ts";
  */
 export async function previewArticleAction(form: FormData): Promise<ReactNode> {
   const id = String(form.get("id") ?? "");
-  const { directory } = await requireStaff(ARTICLES_ADMIN_PATH);
+  const signedIn = await staffOrNull();
+  if (!signedIn)
+    return (
+      <p role="alert" className="p-4 font-medium text-danger">
+        {ARTICLE_MESSAGES.previewSessionEnded}
+      </p>
+    );
+  const { directory } = signedIn;
   const values = Object.fromEntries(
     ARTICLE_FORM_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
   ) as ArticleFormValues;

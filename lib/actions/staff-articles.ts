@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { ARTICLES_ADMIN_PATH, articleEditPath, NEW_ARTICLE_PATH } from "../config/admin.ts";
+import { ARTICLES_ADMIN_PATH, articleEditPath } from "../config/admin.ts";
 import {
   ARTICLE_FORM_FIELDS,
   type ArticleFormField,
@@ -21,7 +21,7 @@ import {
   setPublication,
 } from "../server/articles/articles-store.ts";
 import { listStaff } from "../server/staff/accounts.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff, staffOrNull } from "../server/staff/guard.ts";
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
@@ -52,11 +52,13 @@ function formErrors(problems: Partial<Record<string, string>>): ArticleFormState
  */
 export async function saveArticleAction(_: ArticleFormState, form: FormData): Promise<ArticleFormState> {
   const id = field(form, "id");
-  const { staff, directory } = await requireStaff(id ? articleEditPath(id) : NEW_ARTICLE_PATH);
   const values = Object.fromEntries(ARTICLE_FORM_FIELDS.map((name) => [name, field(form, name)])) as Record<
     ArticleFormField,
     string
   >;
+  const signedIn = await staffOrNull();
+  if (!signedIn) return { values, errors: { form: ARTICLE_MESSAGES.sessionEnded } };
+  const { staff, directory } = signedIn;
   const current = id ? await articleById(directory.db, id) : undefined;
   if (id && !current) redirect(`${ARTICLES_ADMIN_PATH}?message=article-inconnu`);
   const content = articleContentOfForm(values, current?.cover ?? null);

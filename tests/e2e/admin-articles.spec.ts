@@ -211,7 +211,10 @@ test("an article is written, previewed, saved, restored, published, moved, sched
   await status(page, "Article enregistré");
   await expect(main(page).getByText(`/blog/${slug}`, { exact: true })).toBeVisible();
 
-  // Scheduled: a past date refused, a future one kept.
+  // Taken offline, then scheduled: a past date refused, a future one kept; then offline again.
+  await main(page).getByRole("button", { name: "Dépublier" }).click();
+  await status(page, "Article dépublié");
+  await expect(main(page).getByRole("heading", { level: 2, name: "Dépublié" })).toBeVisible();
   const date = main(page).getByLabel("Date et heure de publication (heure de Paris)");
   await date.fill(toParisLocalInput(Date.now() - 3_600_000));
   await main(page).getByRole("button", { name: "Programmer" }).click();
@@ -221,7 +224,7 @@ test("an article is written, previewed, saved, restored, published, moved, sched
   await main(page).getByRole("button", { name: "Programmer" }).click();
   await status(page, "Article programmé");
   await expect(main(page).getByRole("heading", { level: 2, name: "Programmé" })).toBeVisible();
-
+  await expect(date).toHaveValue(toParisLocalInput(later));
   await main(page).getByRole("button", { name: "Dépublier" }).click();
   await status(page, "Article dépublié");
 
@@ -244,6 +247,29 @@ test("an article is written, previewed, saved, restored, published, moved, sched
     "article supprimé",
   ])
     await expect(main(page).getByText(action, { exact: true }).first()).toBeVisible();
+});
+
+test("a session that ends while an article is being written keeps what was typed", async ({ page, context }) => {
+  await signIn(page, newMember(), "/admin/articles/nouveau");
+  await interactive(page);
+  const title = "Un brouillon écrit avant la fin de la session";
+  await fillArticle(page, title);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(other).toHaveURL(/\/admin\/connexion/);
+  await other.close();
+  await save(page);
+  const summary = main(page).getByRole("alert");
+  await expect(summary).toContainText(ARTICLE_MESSAGES.sessionEnded);
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/articles\/nouveau$/);
+  await expect(main(page).getByLabel("Titre", { exact: true })).toHaveValue(title);
+  await expect(main(page).getByLabel("Texte de l'article", { exact: true })).toHaveValue(/## Le calendrier de la TVA/);
+  // The preview says so too, rather than leaving the page.
+  await main(page).getByLabel("Résumé", { exact: true }).press("End");
+  await main(page).getByLabel("Résumé", { exact: true }).pressSequentially(" Suite.");
+  await expect(page.locator("[data-article-preview]")).toContainText(ARTICLE_MESSAGES.previewSessionEnded);
 });
 
 test("the editor has no axe violation at 375 px", async ({ page }) => {

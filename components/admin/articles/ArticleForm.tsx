@@ -134,29 +134,10 @@ export function ArticleForm({
     return () => window.clearTimeout(timer.current);
   }, []);
 
-  const errors = Object.fromEntries(
-    Object.entries(state.errors).filter(([field]) => field !== "form"),
-  ) as ArticleFormState["errors"];
-
   return (
     <div className="mt-6 grid gap-8 xl:grid-cols-2">
-      <form ref={form} action={action} onInput={refresh} className="card space-y-5" noValidate>
-        {state.conflict ? (
-          <div
-            role="alert"
-            tabIndex={-1}
-            className="rounded-lg border border-danger bg-white p-3 font-medium text-danger"
-          >
-            {state.conflict.message}
-          </div>
-        ) : (
-          <FormErrorSummary errors={errors} fieldId={fieldId} answer={state} />
-        )}
-        {state.errors.form && !state.conflict && (
-          <p role="alert" className="font-medium text-danger">
-            {state.errors.form}
-          </p>
-        )}
+      <form ref={form} id={fieldId("form")} action={action} onInput={refresh} className="card space-y-5" noValidate>
+        <FormErrorSummary errors={state.errors} fieldId={fieldId} answer={state} />
         {id && <input type="hidden" name="id" value={id} />}
         <input type="hidden" name="version" value={state.conflict?.version ?? version} />
         {input("title", {

@@ -108,6 +108,10 @@ export const ARTICLE_MESSAGES = {
   conflict: (who: string, when: string) =>
     `Cet article a été modifié par ${who} le ${when}, après que vous l'avez ouvert. Vos changements n'ont pas été enregistrés : ils restent dans le formulaire. Comparez avec la version actuelle, puis enregistrez de nouveau.`,
   form: "Le formulaire de l'article est incomplet : rechargez la page, puis recommencez.",
+  sessionEnded:
+    "Votre session a pris fin : rien n'a été enregistré, et votre saisie reste ici. Reconnectez-vous au back-office dans un autre onglet, puis enregistrez de nouveau.",
+  previewSessionEnded:
+    "Votre session a pris fin : l'aperçu reprendra une fois reconnecté (votre saisie reste dans le formulaire).",
   notFound: "Cet article n'existe plus : il a peut-être été supprimé.",
   revisionNotFound: "Cette version de l'article n'existe plus.",
 } as const;

@@ -23,6 +23,17 @@ export async function requireStaff(returnTo: string): Promise<StaffContext> {
   return { staff, directory };
 }
 
+/**
+ * The guard of an action whose form holds long typing (the article editor): the member, or null
+ * when the session has ended, so the action answers in the form instead of leaving the page (and
+ * what was typed) for the sign-in page.
+ */
+export async function staffOrNull(): Promise<StaffContext | null> {
+  const directory = await staffDirectory();
+  const staff = await currentStaff(directory, await headers());
+  return staff ? { staff, directory } : null;
+}
+
 /** The guard of the admin route handlers: the member, or a 401 answer in French. */
 export async function staffForRequest(request: Request): Promise<StaffContext | Response> {
   const directory = await staffDirectory();

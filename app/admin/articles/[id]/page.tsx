@@ -234,28 +234,30 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
               </button>
             </form>
           )}
-          <form action={publicationAction} className="card space-y-3">
-            {hidden}
-            <input type="hidden" name="publication" value="programmer" />
-            <p>
-              <label htmlFor="article-date" className="block font-semibold text-ink">
-                Date et heure de publication (heure de Paris)
-              </label>
-              <input
-                id="article-date"
-                name="date"
-                type="datetime-local"
-                required
-                defaultValue={
-                  status === "scheduled" && article.publishAt !== null ? toParisLocalInput(article.publishAt) : ""
-                }
-                className="field-control"
-              />
-            </p>
-            <button type="submit" className="btn btn-secondary">
-              {status === "scheduled" ? "Changer la date" : "Programmer"}
-            </button>
-          </form>
+          {status !== "published" && (
+            <form action={publicationAction} className="card space-y-3">
+              {hidden}
+              <input type="hidden" name="publication" value="programmer" />
+              <p>
+                <label htmlFor="article-date" className="block font-semibold text-ink">
+                  Date et heure de publication (heure de Paris)
+                </label>
+                <input
+                  id="article-date"
+                  name="date"
+                  type="datetime-local"
+                  required
+                  defaultValue={
+                    status === "scheduled" && article.publishAt !== null ? toParisLocalInput(article.publishAt) : ""
+                  }
+                  className="field-control"
+                />
+              </p>
+              <button type="submit" className="btn btn-secondary">
+                {status === "scheduled" ? "Changer la date" : "Programmer"}
+              </button>
+            </form>
+          )}
           {(status === "published" || status === "scheduled") && (
             <form action={publicationAction} className="card">
               {hidden}
