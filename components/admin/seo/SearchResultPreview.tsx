@@ -44,3 +44,14 @@ export function SearchResultPreview({
     </figure>
   );
 }
+
+/** The same result on a computer and on a phone, side by side (the SEO desk's sheet, the article editor). */
+export function SearchResultPreviews(props: { siteName: string; url: string; title: string; description: string }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-6">
+      {(["desktop", "mobile"] as const).map((device) => (
+        <SearchResultPreview key={device} device={device} {...props} />
+      ))}
+    </div>
+  );
+}

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ARTICLE_IMAGE_MESSAGES } from "../../content/articles/article-rules.ts";
 import type { Db } from "../store/db.ts";
-import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
+import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import { articleImageFile, type PreparedImage, prepareArticleImage, storeArticleImage } from "./article-images.ts";
 
 const PNG = readFileSync("public/blog/notes-de-frais.png");
@@ -96,16 +96,9 @@ describe("an article image sent from the editor", () => {
 });
 
 describe.each(["sqlite", "postgres"] as const)("the article images on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    db = await openMigratedDb(database);
-  });
-  afterEach(async () => {
-    await db.close();
-    await database.drop();
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ db } = opened);
   });
 
   it("are kept once and served byte for byte", async () => {

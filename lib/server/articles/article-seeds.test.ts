@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSortedPosts, isoDay } from "../../content/blog.ts";
 import type { Db } from "../store/db.ts";
-import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
+import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
+import { openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
 import { seedArticles, seedOfPost } from "./article-seeds.ts";
 import { articleAt, deleteArticle, publishedArticles } from "./articles-store.ts";
 
@@ -12,14 +13,8 @@ const seeds = posts.map(seedOfPost);
 describe.each(["sqlite", "postgres"] as const)("the first articles on %s", (kind) => {
   let database: TestDatabase;
   let db: Db;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    db = await openMigratedDb(database);
-  });
-  afterEach(async () => {
-    await db.close();
-    await database.drop();
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ database, db } = opened);
   });
 
   it("are the specification's three, with the same addresses, dates and texts", async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ARTICLE_MESSAGES, type ArticleContent, articleStatus } from "../../content/articles/article-rules.ts";
 import type { Db } from "../store/db.ts";
-import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
+import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import {
   type ArticleChange,
   articleAt,
@@ -39,16 +39,9 @@ function ok(change: ArticleChange) {
 }
 
 describe.each(["sqlite", "postgres"] as const)("the articles on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    db = await openMigratedDb(database);
-  });
-  afterEach(async () => {
-    await db.close();
-    await database.drop();
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ db } = opened);
   });
 
   const audited = async () =>

@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOT_FOUND_LOG_LIMITS } from "../../config/not-found-log.ts";
 import type { Db } from "../store/db.ts";
-import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
+import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import { listNotFound, recordNotFound } from "./not-found-store.ts";
 
 const DAY = 86_400_000;
 const none = () => false;
 
 describe.each(["sqlite", "postgres"] as const)("the log of unknown addresses on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    db = await openMigratedDb(database);
-  });
-  afterEach(async () => {
-    await db.close();
-    await database.drop();
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ db } = opened);
   });
 
   it("counts each path with its first and last request and its last referring host, most asked first", async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkRedirect, type SiteFacts } from "../../config/redirect-rules.ts";
 import type { Db } from "../store/db.ts";
-import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
+import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import {
   countRedirectHits,
   deleteRedirect,
@@ -22,16 +22,9 @@ const site: SiteFacts = {
 const form = (from: string, to: string, note = "") => ({ from, to, status: "301", note, retire: false });
 
 describe.each(["sqlite", "postgres"] as const)("the redirects on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    db = await openMigratedDb(database);
-  });
-  afterEach(async () => {
-    await db.close();
-    await database.drop();
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ db } = opened);
   });
 
   it("are added, changed (renamed too) and deleted, checked inside the transaction", async () => {

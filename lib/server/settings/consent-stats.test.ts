@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../store/db.ts";
-import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
+import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import {
   bannerVersions,
   consentCounts,
@@ -32,16 +32,9 @@ describe("a counted choice", () => {
 });
 
 describe.each(["sqlite", "postgres"] as const)("consent counts on %s", (kind) => {
-  let database: TestDatabase;
   let db: Db;
-
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-    db = await openMigratedDb(database);
-  });
-  afterEach(async () => {
-    await db.close();
-    await database.drop();
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ db } = opened);
   });
 
   it("adds up per day and version, and gives the specification's cookieStats", async () => {

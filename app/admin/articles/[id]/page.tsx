@@ -4,7 +4,7 @@ import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { ArticleForm } from "../../../../components/admin/articles/ArticleForm.tsx";
 import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
-import { SearchResultPreview } from "../../../../components/admin/seo/SearchResultPreview.tsx";
+import { SearchResultPreviews } from "../../../../components/admin/seo/SearchResultPreview.tsx";
 import { BlogPicture } from "../../../../components/sections/BlogPicture.tsx";
 import {
   deleteArticleAction,
@@ -153,18 +153,12 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
         <p className="mt-1 text-sm text-muted">
           La version enregistrée, telle qu'un moteur de recherche la montrera une fois l'article publié.
         </p>
-        <div className="mt-4 flex flex-wrap gap-6">
-          {(["desktop", "mobile"] as const).map((device) => (
-            <SearchResultPreview
-              key={device}
-              device={device}
-              siteName={SITE.name}
-              url={absoluteUrl(`/blog/${article.slug}`)}
-              title={pageTitle(`/blog/${article.slug}`, article.seoTitle || article.title)}
-              description={article.seoDescription || article.excerpt}
-            />
-          ))}
-        </div>
+        <SearchResultPreviews
+          siteName={SITE.name}
+          url={absoluteUrl(`/blog/${article.slug}`)}
+          title={pageTitle(`/blog/${article.slug}`, article.seoTitle || article.title)}
+          description={article.seoDescription || article.excerpt}
+        />
       </section>
 
       <section aria-labelledby="article-image" className="mt-10">

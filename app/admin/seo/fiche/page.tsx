@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { ScrollRegion } from "../../../../components/admin/ScrollRegion.tsx";
-import { SearchResultPreview } from "../../../../components/admin/seo/SearchResultPreview.tsx";
+import { SearchResultPreviews } from "../../../../components/admin/seo/SearchResultPreview.tsx";
 import { SeoFindings } from "../../../../components/admin/seo/SeoFindings.tsx";
 import { SeoOverrideForm } from "../../../../components/admin/seo/SeoOverrideForm.tsx";
 import { SocialCardPreview } from "../../../../components/admin/seo/SocialCardPreview.tsx";
@@ -77,18 +77,12 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
           Titre de {row.titleWidth} px sur {SERP.titleMaxPx} px visibles, description de {row.descriptionLength}{" "}
           caractères.
         </p>
-        <div className="mt-4 flex flex-wrap gap-6">
-          {(["desktop", "mobile"] as const).map((device) => (
-            <SearchResultPreview
-              key={device}
-              device={device}
-              siteName={SITE.name}
-              url={url}
-              title={row.title ?? ""}
-              description={row.description ?? ""}
-            />
-          ))}
-        </div>
+        <SearchResultPreviews
+          siteName={SITE.name}
+          url={url}
+          title={row.title ?? ""}
+          description={row.description ?? ""}
+        />
       </section>
 
       <section aria-labelledby="seo-partage" className="mt-8">
