@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { ArticleView } from "../../components/blog/ArticleView.tsx";
-import { ARTICLE_FORM_FIELDS, type ArticleFormValues, articleContentOfForm } from "../content/articles/article-form.ts";
+import { articleContentOfForm, formValuesFrom } from "../content/articles/article-form.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
 import { articleViewOf } from "../content/articles/article-view.ts";
 import { articleById } from "../server/articles/articles-store.ts";
@@ -23,9 +23,7 @@ export async function previewArticleAction(form: FormData): Promise<ReactNode> {
       </p>
     );
   const { directory } = signedIn;
-  const values = Object.fromEntries(
-    ARTICLE_FORM_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
-  ) as ArticleFormValues;
+  const values = formValuesFrom(form);
   const current = id ? await articleById(directory.db, id) : undefined;
   const content = articleContentOfForm(values, current?.cover ?? null);
   return <ArticleView {...articleViewOf(content, current?.publishAt ?? null)} />;

@@ -7,6 +7,7 @@ import {
   type ArticleFormField,
   type ArticleFormState,
   articleContentOfForm,
+  formValuesFrom,
 } from "../content/articles/article-form.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
 import { formatLongDateTime } from "../format/french-format.ts";
@@ -52,10 +53,7 @@ function formErrors(problems: Partial<Record<string, string>>): ArticleFormState
  */
 export async function saveArticleAction(_: ArticleFormState, form: FormData): Promise<ArticleFormState> {
   const id = field(form, "id");
-  const values = Object.fromEntries(ARTICLE_FORM_FIELDS.map((name) => [name, field(form, name)])) as Record<
-    ArticleFormField,
-    string
-  >;
+  const values = formValuesFrom(form);
   const signedIn = await staffOrNull();
   if (!signedIn) return { values, errors: { form: ARTICLE_MESSAGES.sessionEnded } };
   const { staff, directory } = signedIn;
@@ -77,7 +75,7 @@ export async function saveArticleAction(_: ArticleFormState, form: FormData): Pr
     return {
       values,
       errors: { form: ARTICLE_MESSAGES.conflict(by, when) },
-      conflict: { version: change.conflict.version, message: ARTICLE_MESSAGES.conflict(by, when) },
+      conflict: { version: change.conflict.version },
     };
   }
   redirect(`${ARTICLES_ADMIN_PATH}?message=article-inconnu`);

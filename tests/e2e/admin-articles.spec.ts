@@ -13,6 +13,8 @@ import { readFileSync } from "node:fs";
 import { ARTICLE_MESSAGES, ARTICLE_STATUS_LABELS } from "../../lib/content/articles/article-rules.ts";
 import { getSortedPosts } from "../../lib/content/blog.ts";
 import { toParisLocalInput } from "../../lib/format/paris-time.ts";
+import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
+import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { DESKTOP, expect, interactive, MOBILE, main, newMember, signIn } from "./admin-support.ts";
@@ -146,7 +148,7 @@ test("an article is written, previewed, saved, restored, published, moved, sched
   await status(page, "Ce fichier n'est pas une image JPEG, PNG ou WebP");
   const png = readFileSync("public/blog/notes-de-frais.png");
   await send({ name: "couverture.png", mimeType: "image/png", buffer: png }, "Court");
-  await status(page, "texte alternatif");
+  await status(page, DESK_MESSAGES["image-texte-alternatif"]);
   await send({ name: "couverture.png", mimeType: "image/png", buffer: png }, "Un calendrier fiscal posé sur un bureau");
   await status(page, "Image de couverture enregistrée");
   const avif = page.locator("[data-article-preview] picture source[type='image/avif']");
@@ -288,7 +290,7 @@ test("the editor has no axe violation at 375 px", async ({ page }) => {
 test.describe("on PostgreSQL, two instances", () => {
   let pair: PostgresPair;
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     pair = await startPostgresPair("e2e_articles");
   });
   test.afterAll(async () => {

@@ -23,8 +23,15 @@ export type ArticleFormValues = Record<ArticleFormField, string>;
 export interface ArticleFormState {
   values: Partial<ArticleFormValues>;
   errors: Partial<Record<ArticleFormField | "form", string>>;
-  /** Saved by someone else since the form was opened: their version, to save over it knowingly. */
-  conflict?: { version: number; message: string };
+  /** Saved by someone else since the form was opened (said in `errors.form`): their version, to save over it knowingly. */
+  conflict?: { version: number };
+}
+
+/** The editor's fields as a form sent them (an absent one empty). */
+export function formValuesFrom(form: FormData): ArticleFormValues {
+  return Object.fromEntries(
+    ARTICLE_FORM_FIELDS.map((name) => [name, String(form.get(name) ?? "")]),
+  ) as ArticleFormValues;
 }
 
 /** The content the form's fields describe (an empty address made from the title), checked by the store. */

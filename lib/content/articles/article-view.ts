@@ -1,6 +1,6 @@
 import type { ArticleViewProps } from "../../../components/blog/ArticleView.tsx";
 import { renderArticleHtml } from "./article-html.ts";
-import type { ArticleContent, CtaTarget } from "./article-rules.ts";
+import type { ArticleContent } from "./article-rules.ts";
 
 /** What ArticleView shows of a stored article's content: its body sanitised, its cover if it has one. */
 export function articleViewOf(content: ArticleContent, publishAt: number | null): ArticleViewProps {
@@ -12,6 +12,6 @@ export function articleViewOf(content: ArticleContent, publishAt: number | null)
     date: publishAt === null ? null : new Date(publishAt),
     cover: cover ? { image: { src: cover.src, width: cover.width, height: cover.height }, alt: cover.alt } : null,
     html: renderArticleHtml(content.body),
-    cta: { ...content.cta, target: content.cta.target as CtaTarget },
+    cta: content.cta,
   };
 }

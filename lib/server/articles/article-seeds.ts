@@ -1,10 +1,9 @@
 import type { ArticleContent } from "../../content/articles/article-rules.ts";
 import { articleContentSchema } from "../../content/articles/article-rules.ts";
-import { searchableText } from "../../content/articles/article-search.ts";
 import { type BlogPost, getSortedPosts } from "../../content/blog.ts";
 import { recordAudit } from "../staff/audit.ts";
 import type { Db } from "../store/db.ts";
-import { timeOrderedId } from "../store/time-ordered-id.ts";
+import { insertArticle, slugProblem } from "./articles-store.ts";
 
 /**
  * The first content of the blog (issue 32): the specification's three articles, moved from the
@@ -45,27 +44,9 @@ export async function seedArticles(db: Db, seeds: readonly ArticleSeed[], now = 
     for (const { content, publishAt } of seeds) {
       if (done.has(content.slug)) continue;
       await tx.run("INSERT INTO article_seeds (slug, seeded_at) VALUES (?, ?)", [content.slug, now]);
-      const [taken] = await tx.all<{ n: number | string }>(
-        "SELECT (SELECT COUNT(*) FROM articles WHERE slug = ?) + (SELECT COUNT(*) FROM article_former_slugs WHERE slug = ?) AS n",
-        [content.slug, content.slug],
-      );
       // The team wrote an article at that address before this start: theirs stays.
-      if (Number(taken?.n ?? 0) > 0) continue;
-      await tx.run(
-        `INSERT INTO articles (id, slug, title, category, content, search_text, state, publish_at, version, created_at, updated_at, updated_by)
-         VALUES (?, ?, ?, ?, ?, ?, 'live', ?, 1, ?, ?, NULL)`,
-        [
-          timeOrderedId(now),
-          content.slug,
-          content.title,
-          content.category,
-          JSON.stringify(content),
-          searchableText(content),
-          publishAt,
-          publishAt,
-          now,
-        ],
-      );
+      if (await slugProblem(tx, content.slug, null)) continue;
+      await insertArticle(tx, content, { state: "live", publishAt, createdAt: publishAt, by: null }, now);
       moved.push(content.slug);
     }
     if (moved.length > 0)

@@ -82,8 +82,41 @@ export async function articleById(db: Db, id: string): Promise<Article | undefin
   return row && articleOf(row);
 }
 
+/** Inserts an article at version 1 (a new draft, or one of the first articles moved in); answers its id. */
+export async function insertArticle(
+  tx: Db,
+  content: ArticleContent,
+  {
+    state,
+    publishAt,
+    createdAt,
+    by,
+  }: { state: ArticleState; publishAt: number | null; createdAt: number; by: string | null },
+  now: number,
+): Promise<string> {
+  const id = timeOrderedId(now);
+  await tx.run(
+    `INSERT INTO articles (id, slug, title, category, content, search_text, state, publish_at, version, created_at, updated_at, updated_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+    [
+      id,
+      content.slug,
+      content.title,
+      content.category,
+      JSON.stringify(content),
+      searchableText(content),
+      state,
+      publishAt,
+      createdAt,
+      now,
+      by,
+    ],
+  );
+  return id;
+}
+
 /** Why `slug` cannot be `id`'s address (another article's, or another's former one), if it cannot. */
-async function slugProblem(tx: Db, slug: string, id: string | null): Promise<string | undefined> {
+export async function slugProblem(tx: Db, slug: string, id: string | null): Promise<string | undefined> {
   const [taken] = await tx.all<{ id: string }>("SELECT id FROM articles WHERE slug = ?", [slug]);
   if (taken && taken.id !== id) return ARTICLE_MESSAGES.slugTaken(slug);
   const [former] = await tx.all<{ article_id: string }>("SELECT article_id FROM article_former_slugs WHERE slug = ?", [
@@ -111,22 +144,7 @@ export async function createArticle(
     await tx.lockKeys([LOCK]);
     const slugIssue = await slugProblem(tx, content.slug, null);
     if (slugIssue) return { ok: false, problems: { slug: slugIssue } };
-    const id = timeOrderedId(now);
-    await tx.run(
-      `INSERT INTO articles (id, slug, title, category, content, search_text, state, publish_at, version, created_at, updated_at, updated_by)
-       VALUES (?, ?, ?, ?, ?, ?, 'draft', NULL, 1, ?, ?, ?)`,
-      [
-        id,
-        content.slug,
-        content.title,
-        content.category,
-        JSON.stringify(content),
-        searchableText(content),
-        now,
-        now,
-        by,
-      ],
-    );
+    const id = await insertArticle(tx, content, { state: "draft", publishAt: null, createdAt: now, by }, now);
     const article = articleOf((await rowById(tx, id)) as Row);
     await audit(tx, by, "article-created", article, now);
     return { ok: true, article };

@@ -1,3 +1,8 @@
+import {
+  ARTICLE_IMAGE_LIMITS,
+  ARTICLE_IMAGE_MESSAGES,
+  ARTICLE_MESSAGES,
+} from "../../content/articles/article-rules.ts";
 import type { Channel, JobStatus, SubmissionType } from "../store/store.ts";
 
 /** What the back office calls each kind of submission, outbox channel and delivery state. */
@@ -42,6 +47,9 @@ export function deliveryReason(error: string | null): string | null {
   return error;
 }
 
+/** An image refused by the article editor's upload (its reason from the articles' rules): nothing changed. */
+const unchanged = (reason: string) => `${reason} Rien n'a été changé.`;
+
 /** The one-line answers of the back office's actions, shown on the screen they lead to (`?message=`). */
 export const DESK_MESSAGES = {
   "demande-effacee": "La demande a été effacée, ainsi que ses envois en attente.",
@@ -85,12 +93,12 @@ export const DESK_MESSAGES = {
   "date-programmation-invalide": "Indiquez une date et une heure de publication valides : rien n'a été programmé.",
   "date-programmation-passee": "La date de publication programmée doit être dans le futur : rien n'a été programmé.",
   "image-enregistree": "Image de couverture enregistrée, avec ses versions AVIF, WebP et JPEG.",
-  "image-vide": "Choisissez une image : rien n'a été changé.",
-  "image-format": "Ce fichier n'est pas une image JPEG, PNG ou WebP : rien n'a été changé.",
-  "image-trop-lourde": "L'image pèse plus de 10 Mo : rien n'a été changé.",
-  "image-trop-grande": "L'image dépasse 50 millions de pixels : rien n'a été changé.",
-  "image-illisible": "Cette image est endommagée ou illisible : rien n'a été changé.",
-  "image-texte-alternatif": "Décrivez l'image en 10 à 200 caractères dans son texte alternatif : rien n'a été changé.",
+  "image-vide": unchanged(ARTICLE_IMAGE_MESSAGES.empty),
+  "image-format": unchanged(ARTICLE_IMAGE_MESSAGES.notImage),
+  "image-trop-lourde": unchanged(`L'image pèse plus de ${ARTICLE_IMAGE_LIMITS.maxBytes / 1024 / 1024} Mo.`),
+  "image-trop-grande": unchanged(`L'image dépasse ${ARTICLE_IMAGE_LIMITS.maxPixels / 1_000_000} millions de pixels.`),
+  "image-illisible": unchanged(ARTICLE_IMAGE_MESSAGES.unreadable),
+  "image-texte-alternatif": unchanged(ARTICLE_MESSAGES.coverAlt(0).replace(/ \(0 saisis\)/, "")),
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

@@ -17,10 +17,9 @@ export interface StaffContext {
  * `returnTo`. The middleware's early redirect (no session cookie at all) never replaces it.
  */
 export async function requireStaff(returnTo: string): Promise<StaffContext> {
-  const directory = await staffDirectory();
-  const staff = await currentStaff(directory, await headers());
-  if (!staff) redirect(signInLocation(returnTo));
-  return { staff, directory };
+  const signedIn = await staffOrNull();
+  if (!signedIn) redirect(signInLocation(returnTo));
+  return signedIn;
 }
 
 /**
