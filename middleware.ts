@@ -1,5 +1,13 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { isAdminPath, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts";
+import {
+  blogAddress,
+  RENDER_PREFIX,
+  renderPathOf,
+  SEARCH_PARAMETER,
+  SITEMAP_PATH,
+  STORE_RENDER_HEADER,
+} from "./lib/config/blog-pages.ts";
 import { siteUrl } from "./lib/config/env.ts";
 import { referrerHost, reportable } from "./lib/config/not-found-log.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
@@ -20,7 +28,9 @@ import {
 import { redirectFor, redirectLocation } from "./lib/security/redirect-answer.ts";
 import { reportNotFound, reportRedirectHit } from "./lib/security/site-events.ts";
 import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
+import { storePage, storePageResponse } from "./lib/security/store-page-answer.ts";
 import { absoluteUrl } from "./lib/seo/metadata.ts";
+import { writeSitemapOverrides } from "./lib/seo/sitemap-overrides.ts";
 import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
 
 /** Next's signal that the route answers after the middleware (the header `NextResponse.next()` sets). */
@@ -100,12 +110,17 @@ async function changedPageAnswer(origin: string, page: string, changes: PageChan
   return new Response(written.html, { headers });
 }
 
-const SITEMAP_PATH = "/sitemap.xml";
-
-/** The sitemap with the SEO desk's values (pages set to noindex out, `lastmod` of the changed pages). */
+/**
+ * The sitemap with the blog of the store (issue 32) and the SEO desk's values (pages set to noindex
+ * out, `lastmod` of the changed pages); undefined when neither applies or can be read.
+ */
 async function sitemapAnswer(origin: string, settings: SiteSettings): Promise<Response | undefined> {
-  if (Object.keys(settings.seoOverrides).length === 0) return undefined;
-  const xml = await rewrittenSitemap(origin, SITEMAP_PATH, settings.seoOverrides, siteUrl());
+  const overridden = Object.keys(settings.seoOverrides).length > 0;
+  const stored = settings.blogVersion ? await storePage(origin, SITEMAP_PATH, "", settings.blogVersion) : undefined;
+  let xml: string | undefined;
+  if (stored?.status === 200)
+    xml = overridden ? writeSitemapOverrides(stored.body, settings.seoOverrides, siteUrl()) : stored.body;
+  else if (overridden) xml = await rewrittenSitemap(origin, SITEMAP_PATH, settings.seoOverrides, siteUrl());
   if (!xml) return undefined;
   return new Response(xml, {
     headers: {
@@ -185,6 +200,40 @@ function adminAnswer(request: NextRequest): Response {
 }
 
 /**
+ * The origin's own request for a blog address (lib/config/blog-pages.ts): rendered from the store by
+ * the rendering route, under the public address (the page's links and payload name it). Under a
+ * policy allowing no inline script: a visitor sending the header gets a page whose scripts do not run.
+ */
+function storeRenderAnswer(request: NextRequest, renderPath: string): Response {
+  const response = NextResponse.rewrite(new URL(`${renderPath}${request.nextUrl.search}`, request.url));
+  for (const [name, value] of Object.entries(headersOf(""))) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * An article's social card drawn from the store: the rendering route's, on this server (an
+ * internal rewrite) or, in the Worker, on the Node origin (a rewrite to it, proxied).
+ */
+function storeImageAnswer(request: NextRequest, origin: string, renderPath: string): Response {
+  const forwarded = new Headers(request.headers);
+  forwarded.set(STORE_RENDER_HEADER, "1");
+  const target = new URL(renderPath, inWorkerd() ? origin : request.url);
+  return NextResponse.rewrite(target, { request: { headers: forwarded } });
+}
+
+/** The rendering routes answer the origin's own requests only. */
+function renderingRoute(pathname: string): boolean {
+  return pathname === RENDER_PREFIX || pathname.startsWith(`${RENDER_PREFIX}/`);
+}
+
+/** Reports an address no page answers to the 404 log. */
+function reportMissing(origin: string, request: NextRequest): void {
+  const { pathname } = request.nextUrl;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (reportable(path)) reportNotFound(origin, path, referrerHost(request.headers.get("referer")));
+}
+
+/**
  * Every request but Next's assets, /health and /functions/ (save a function's path with a "%")
  * passes here: a path that does not decode (the not-found page), the SEO desk's redirects (first:
  * lib/security/redirect-answer.ts, their uses reported to the origin, as are the unknown addresses
@@ -207,6 +256,12 @@ export async function middleware(request: NextRequest): Promise<Response> {
       ? Response.json({ error: SERVER_ERRORS.notFound }, { status: 404, headers: headersOf("") })
       : new Response(null, { headers: CONTINUE });
   if (undecodable(pathname)) return notFoundAnswer(request);
+  if (renderingRoute(pathname))
+    return request.headers.has(STORE_RENDER_HEADER)
+      ? new Response(null, { headers: CONTINUE })
+      : notFoundAnswer(request);
+  const address = blogAddress(pathname);
+  if (address && request.headers.has(STORE_RENDER_HEADER)) return storeRenderAnswer(request, renderPathOf(address));
   const origin = settingsOrigin(request);
   // The back office is never redirected (its paths are reserved) and never waits for the settings.
   const settings = origin && !isAdminPath(pathname) ? await siteSettings(origin) : undefined;
@@ -226,20 +281,35 @@ export async function middleware(request: NextRequest): Promise<Response> {
   if (isAdminPath(pathname)) return adminAnswer(request);
   // The sitemap is no page: the policy of the redirects (no inline script), not the not-found page's.
   const page = pathname === SITEMAP_PATH ? "" : pageKeyFor(bundledCspManifest(), pathname);
-  if (page === NOT_FOUND_KEY && origin && (request.method === "GET" || request.method === "HEAD")) {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    if (reportable(path)) reportNotFound(origin, path, referrerHost(request.headers.get("referer")));
-  }
+  const reading = request.method === "GET" || request.method === "HEAD";
+  // The blog's pages, feed and sitemap come from the store once its version is known (issue 32);
+  // the build's otherwise, and for the middleware's own request for a page as built.
+  const storeVersion = reading && mayBeChanged(request) ? settings?.blogVersion : undefined;
+  const fromStore = address && address.kind !== "image" && address.kind !== "sitemap" ? storeVersion : undefined;
+  if (page === NOT_FOUND_KEY && origin && reading && !fromStore) reportMissing(origin, request);
   if (pathname === SITEMAP_PATH && mayBeChanged(request)) {
     const answer = settings ? await sitemapAnswer(origin, settings) : undefined;
     if (answer) return answer;
-  } else if (!maintenanceSpares(pathname)) {
-    if (settings?.maintenance.on) return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
-    const changes = settings && mayBeChanged(request) ? changesOf(settings, page) : undefined;
-    if (changes) {
-      const answer = await changedPageAnswer(origin, page, changes);
-      if (answer) return answer;
+    return new Response(null, { headers: { ...headersOf(page), ...CONTINUE } });
+  }
+  const spared = maintenanceSpares(pathname);
+  if (!spared && settings?.maintenance.on)
+    return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
+  if (address?.kind === "image" && storeVersion) return storeImageAnswer(request, origin, renderPathOf(address));
+  if (address && fromStore) {
+    const query = address.kind === "list" ? (request.nextUrl.searchParams.get(SEARCH_PARAMETER) ?? "") : "";
+    const stored = await storePage(origin, pathname, query, fromStore);
+    if (stored?.status === 404) {
+      reportMissing(origin, request);
+      return notFoundAnswer(request);
     }
+    if (stored?.status === 301) return redirect(new URL(stored.location, request.url).href, 301);
+    if (stored) return storePageResponse(pathname, stored, siteUrl(), settings?.seoOverrides[pathname], absoluteUrl);
+  }
+  const changes = !spared && settings && mayBeChanged(request) ? changesOf(settings, page) : undefined;
+  if (changes) {
+    const answer = await changedPageAnswer(origin, page, changes);
+    if (answer) return answer;
   }
   return new Response(null, { headers: { ...headersOf(page), ...CONTINUE } });
 }
@@ -248,11 +318,11 @@ export const config = {
   // Next's own hashed assets carry no page and need no policy. The route handlers of /health and
   // of every path under /functions/ set their security headers themselves (withSecurityHeaders):
   // the middleware cost about a third of their CPU per request.
-  // /site-settings is what the middleware itself reads, /site-events where it reports (they set their headers too).
+  // /site-settings and /site-pages are what the middleware itself reads, /site-events where it reports (they set their headers too).
   // /article-images/ answers the articles' images from the store, with its own headers (immutable files).
   // A function's path with a "%" does pass: Next cannot decode a malformed one (its plain-text English 500).
   matcher: [
-    "/((?!_next/static|_next/image|health$|site-settings$|site-events$|functions/|article-images/).*)",
+    "/((?!_next/static|_next/image|health$|site-settings$|site-events$|site-pages$|functions/|article-images/).*)",
     "/functions/(.*%.*)",
   ],
 };

@@ -1,6 +1,5 @@
-import { OG_CONTENT_TYPE, OG_SIZE, type OgCard, ogAlt, ogImage } from "../../lib/seo/og/image.tsx";
-
-const card: OgCard = { eyebrow: "Blog", title: "Conseils de gestion pour TPE et indépendants" };
+import { OG_CONTENT_TYPE, OG_SIZE, ogAlt, ogImage } from "../../lib/seo/og/image.tsx";
+import { BLOG_CARD as card } from "../../lib/seo/og/post-card.ts";
 
 export const alt = ogAlt(card);
 export const size = OG_SIZE;

@@ -1,6 +1,7 @@
 import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
+import { blogVersion } from "../../lib/server/articles/blog-version.ts";
 import { servedRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { readHomeTexts } from "../../lib/server/settings/home-texts-setting.ts";
 import { readMaintenance } from "../../lib/server/settings/maintenance-setting.ts";
@@ -8,7 +9,7 @@ import { readSeoOverrides } from "../../lib/server/settings/seo-overrides-settin
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
 /**
- * GET /site-settings: what the team set in the back office for every visitor (issues 24 and 31: the maintenance switch, the home texts, the SEO values and the redirects), read by
+ * GET /site-settings: what the team set in the back office for every visitor (issues 24, 31 and 32: the maintenance switch, the home texts, the SEO values, the redirects and the version of the published articles), read by
  * the middleware of every instance (and of the edge Worker) at most once per SITE_SETTINGS_TTL_MS.
  * Public on purpose: it holds nothing a visitor would not see. The Worker has no store: 404 there.
  */
@@ -22,14 +23,15 @@ export async function GET(): Promise<Response> {
     return withSecurityHeaders(Response.json({ error: "Introuvable." }, { status: 404, headers: NO_STORE }), siteUrl());
   try {
     const { db } = await staffDirectory();
-    const [maintenance, homeTexts, seoOverrides, redirects] = await Promise.all([
+    const [maintenance, homeTexts, seoOverrides, redirects, blog] = await Promise.all([
       readMaintenance(db),
       readHomeTexts(db),
       readSeoOverrides(db),
       servedRedirects(db),
+      blogVersion(db),
     ]);
     return withSecurityHeaders(
-      Response.json({ maintenance, homeTexts, seoOverrides, redirects }, { headers: NO_STORE }),
+      Response.json({ maintenance, homeTexts, seoOverrides, redirects, blogVersion: blog }, { headers: NO_STORE }),
       siteUrl(),
     );
   } catch {

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useState } from "react";
 import { matchesQuery } from "../../lib/browser/blog-search.ts";
+import { BLOG_PATH, SEARCH_PARAMETER } from "../../lib/config/blog-pages.ts";
 
 export interface BlogSearchItem {
   /** Unique key (the post's slug). */
@@ -13,37 +14,56 @@ export interface BlogSearchItem {
 }
 
 /**
- * The blog list with its live filter: every word typed must appear in an item's text (accents and
- * case ignored); the cards themselves are rendered on the server and passed in.
+ * The blog's search (issue 32): a GET form to /blog, answered on the server from the published
+ * articles (title, excerpt, category and body), so it works without script; with script, the list
+ * is also filtered while one types (every word typed in an item's title, excerpt or category,
+ * accents and case ignored). `query` is the search the server answered (empty on the whole list).
  */
-export function BlogSearch({ items, noResult }: { items: readonly BlogSearchItem[]; noResult: string }) {
-  const [query, setQuery] = useState("");
-  // Without script the box could not work: it stays invisible, its space kept so that nothing shifts when it shows.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-
-  const visible = items.map((item) => matchesQuery(item.text, query));
+export function BlogSearch({
+  items,
+  noResult,
+  query = "",
+}: {
+  items: readonly BlogSearchItem[];
+  noResult: string;
+  query?: string;
+}) {
+  const [typed, setTyped] = useState(query);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  // The list the server sent already answers its search: the live filter narrows it from there.
+  const filter = typed.trim() === query.trim() ? "" : typed;
+  const visible = items.map((item) => matchesQuery(item.text, filter));
   const shown = visible.filter(Boolean).length;
 
   return (
     <>
-      {/* A live filter with nothing to submit: <search>, not a form without a submit button. */}
-      <search className={`${ready ? "" : "invisible "}mb-10 block max-w-md`}>
-        <label htmlFor="blog-search" className="block font-semibold">
-          Rechercher un article
-        </label>
-        <input
-          id="blog-search"
-          type="search"
-          autoComplete="off"
-          placeholder="Devis, notes de frais, gestion…"
-          className="mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-base"
-          aria-describedby="blog-search-hint"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-        />
+      <search className="mb-10 block max-w-xl">
+        <form method="get" action={BLOG_PATH} className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="blog-search" className="block font-semibold">
+              Rechercher un article
+            </label>
+            <input
+              id="blog-search"
+              name={SEARCH_PARAMETER}
+              type="search"
+              autoComplete="off"
+              placeholder="Devis, notes de frais, gestion…"
+              className="mt-2 block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-base"
+              aria-describedby="blog-search-hint"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-secondary">
+            Rechercher
+          </button>
+        </form>
         <p id="blog-search-hint" className="mt-2 text-sm text-muted">
-          La liste se met à jour pendant la saisie.
+          {live
+            ? "La liste se met à jour pendant la saisie ; « Rechercher » cherche aussi dans le texte des articles."
+            : "Cherche dans les titres, les résumés, les catégories et le texte des articles."}
         </p>
       </search>
 

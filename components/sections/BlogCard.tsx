@@ -1,5 +1,5 @@
-import type { BlogPost } from "../../lib/content/blog.ts";
 import { isoDay } from "../../lib/content/blog.ts";
+import type { BlogEntry } from "../../lib/content/blog-entry.ts";
 import { IMAGE_SIZES } from "../../lib/content/blog-images.ts";
 import { formatLongDate } from "../../lib/format/french-format.ts";
 import { BlogPicture, type ImageLoad } from "./BlogPicture.tsx";
@@ -10,7 +10,7 @@ export function BlogCard({
   load = "lazy",
   headingLevel = "h2",
 }: {
-  post: BlogPost;
+  post: Pick<BlogEntry, "slug" | "title" | "excerpt" | "category" | "date" | "image" | "imageAlt">;
   /** "first" for the first card (its image is the page's largest), "eager" for the rest of the first row. */
   load?: ImageLoad;
   headingLevel?: "h2" | "h3";
@@ -20,13 +20,15 @@ export function BlogCard({
   const href = `/blog/${post.slug}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white transition-shadow focus-within:shadow-lg hover:shadow-lg">
-      <BlogPicture
-        image={image}
-        alt={imageAlt}
-        sizes={IMAGE_SIZES.card}
-        load={load}
-        className="aspect-video w-full object-cover"
-      />
+      {image && (
+        <BlogPicture
+          image={image}
+          alt={imageAlt}
+          sizes={IMAGE_SIZES.card}
+          load={load}
+          className="aspect-video w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">{category}</span>

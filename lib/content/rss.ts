@@ -1,5 +1,5 @@
 import { SITE } from "../config/site.ts";
-import type { BlogPost } from "./blog.ts";
+import type { BlogEntry } from "./blog-entry.ts";
 
 /** The blog's RSS 2.0 feed: /rss.xml, announced by the blog pages. */
 export const BLOG_FEED = {
@@ -21,7 +21,10 @@ export function escapeXml(text: string): string {
 }
 
 /** The feed of `posts` (already newest first), links absolute on `origin` (no trailing slash). */
-export function rssXml(posts: readonly BlogPost[], origin: string): string {
+export function rssXml(
+  posts: readonly Pick<BlogEntry, "slug" | "title" | "excerpt" | "date" | "category">[],
+  origin: string,
+): string {
   const items = posts.map((post) => {
     const link = escapeXml(`${origin}/blog/${post.slug}`);
     return (

@@ -19,6 +19,8 @@ export interface SiteSettings {
   seoOverrides: SeoOverrides;
   /** The SEO desk's redirects (issue 31). */
   redirects: Redirect[];
+  /** The version of the published articles (issue 32): the blog's pages then come from the store. Absent when the store could not tell. */
+  blogVersion?: string;
 }
 
 interface Reading {
@@ -45,12 +47,16 @@ async function read(origin: string, now: number): Promise<void> {
         homeTexts?: unknown;
         seoOverrides?: unknown;
         redirects?: unknown;
+        blogVersion?: unknown;
       };
       settings = {
         maintenance: parseSiteMaintenance(body.maintenance),
         homeTexts: parseHomeTexts(body.homeTexts),
         seoOverrides: parseSeoOverrides(body.seoOverrides),
         redirects: parseRedirects(body.redirects),
+        ...(typeof body.blogVersion === "string" && /^[\w-]{1,64}$/.test(body.blogVersion)
+          ? { blogVersion: body.blogVersion }
+          : {}),
       };
     }
   } catch {

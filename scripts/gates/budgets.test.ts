@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "../after-paint-scripts.ts";
+import { scriptsAfterPaint } from "../../lib/security/after-paint.ts";
 import {
   type AssetReader,
   BUDGETS,

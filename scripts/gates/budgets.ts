@@ -5,7 +5,7 @@
  * What counts (before any interaction):
  * - JavaScript: executable inline scripts, <script src>, <link rel="modulepreload">,
  *   <link rel="preload" as="script">, the chunks loaded after the first paint
- *   (scripts/after-paint-scripts.ts), and the modules these import statically
+ *   (lib/security/after-paint.ts), and the modules these import statically
  *   (dynamic import() is on demand and not counted), brotli-compressed.
  * - CSS: <link rel="stylesheet">, inline <style> and their @import, brotli-compressed.
  * - Fonts: <link rel="preload" as="font">, and the @font-face rules of that CSS the
@@ -13,7 +13,7 @@
  * - Images: <img> not marked loading="lazy" (their src) and <link rel="preload" as="image">.
  */
 
-import { afterPaintUrls } from "../after-paint-scripts.ts";
+import { afterPaintUrls } from "../../lib/security/after-paint.ts";
 import { isExecutableInlineScript, scanTags, visibleText } from "./html-scan.ts";
 
 export const BUDGETS = {

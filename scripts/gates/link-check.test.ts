@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader } from "../after-paint-scripts.ts";
+import { afterPaintLoader } from "../../lib/security/after-paint.ts";
 import { brokenLinks, type PageSource, siteIndex } from "./link-check.ts";
 
 const ORIGIN = "http://127.0.0.1:3000";

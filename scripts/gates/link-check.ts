@@ -4,7 +4,7 @@
  * must reach a built page or file, or a redirect of lib/config/redirects.ts; every
  * #fragment must name an id of the page it leads to.
  */
-import { afterPaintUrls } from "../after-paint-scripts.ts";
+import { afterPaintUrls } from "../../lib/security/after-paint.ts";
 import { resolveRef } from "./budgets.ts";
 import { isExecutableInlineScript, scanTags, srcsetCandidates } from "./html-scan.ts";
 

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { isAdminPath } from "../../lib/config/admin.ts";
+import { RENDER_PREFIX } from "../../lib/config/blog-pages.ts";
 import type { AssetReader } from "./budgets.ts";
 import { type BuiltPage, brotliSize } from "./dist.ts";
 
@@ -111,6 +112,8 @@ export function notPrerendered(appPaths: readonly string[], manifest: PrerenderM
   const problems: string[] = [];
   for (const route of appPaths) {
     if (route.startsWith("/_")) continue;
+    // The blog as rendered from the store, per request, for the origin's own requests (issue 32).
+    if (route === RENDER_PREFIX || route.startsWith(`${RENDER_PREFIX}/`)) continue;
     if (isAdminPath(route)) {
       // The back office is rendered per request, for a signed-in member only (issue 23).
       if (route in manifest.routes)

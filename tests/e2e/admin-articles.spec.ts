@@ -9,7 +9,9 @@
  * second is told who saved meanwhile, keeps what they typed, and saves over it knowingly.
  */
 
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ARTICLE_MESSAGES, ARTICLE_STATUS_LABELS } from "../../lib/content/articles/article-rules.ts";
 import { getSortedPosts } from "../../lib/content/blog.ts";
 import { toParisLocalInput } from "../../lib/format/paris-time.ts";
@@ -19,7 +21,7 @@ import { test as base, type Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { DESKTOP, expect, interactive, MOBILE, main, newMember, signIn } from "./admin-support.ts";
 import { unique } from "./forms-support.ts";
-import { type PostgresPair, startPostgresPair } from "./next-server.ts";
+import { type NextServer, type PostgresPair, startNextServer, startPostgresPair } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -91,164 +93,179 @@ test("the desk lists the specification's three articles, moved in at the first s
   await expect(main(page).getByRole("heading", { name: "1 article trouvé" })).toBeVisible();
 });
 
-test("an article is written, previewed, saved, restored, published, moved, scheduled, taken offline and deleted", async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  await signIn(page, newMember(), "/admin/articles/nouveau");
-  await interactive(page);
-  const form = main(page);
-
-  // Refused in French, what was typed kept, the summary focused.
-  await form.getByLabel("Titre", { exact: true }).fill("Court");
-  await save(page);
-  const summary = form.getByRole("alert");
-  await expect(summary).toContainText("Rien n'a été enregistré");
-  await expect(summary).toContainText(ARTICLE_MESSAGES.title(5));
-  await expect(summary).toContainText(ARTICLE_MESSAGES.excerpt(0));
-  await expect(summary).toContainText(ARTICLE_MESSAGES.body);
-  await expect(summary).toBeFocused();
-  await expect(form.getByLabel("Titre", { exact: true })).toHaveValue("Court");
-  await expectNoAxeViolations(page, "the new article's refusals");
-
-  // The address follows the title; the preview is the public page's rendering, without the body's scripts.
-  const title = `Préparer sa déclaration de TVA ${unique().slice(-6)}`;
-  await fillArticle(page, title);
-  const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
-  expect(slug).toMatch(/^preparer-sa-declaration-de-tva-\d{6}$/);
-  const preview = page.locator("[data-article-preview]");
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(preview.getByRole("heading", { level: 2, name: "Le calendrier de la TVA" })).toBeVisible();
-  await expect(preview.getByText("Pas encore publié")).toBeVisible();
-  await expectNoArticleScript(page);
-  await save(page);
-  await status(page, "Brouillon enregistré");
-  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]+\?message=article-cree$/);
-  const editor = page.url().replace(/\?.*$/, "");
-  await expect(main(page).getByRole("heading", { level: 2, name: "Brouillon" })).toBeVisible();
-  // The search result it will make: its title with the site's name, its address.
-  const result = main(page).getByRole("region", { name: "Dans les résultats de recherche" });
-  await expect(result).toContainText(`${title} | `);
-  await expect(result).toContainText(`blog › ${slug}`);
-  await expectNoAxeViolations(page, "the article's editor");
-
-  // A cover image: a file that is no image, then an alternative text too short, refused in French;
-  // a PNG made into its set, served from the store for a year, and shown by the preview.
-  const image = main(page).getByRole("region", { name: "Image de couverture" });
-  const send = async (file: { name: string; mimeType: string; buffer: Buffer }, alt: string) => {
-    await image.getByLabel("Image", { exact: true }).setInputFiles(file);
-    await image.getByLabel("Texte alternatif de l'image").fill(alt);
-    await image.getByRole("button", { name: "Envoyer l'image" }).click();
-  };
-  await send(
-    { name: "note.png", mimeType: "image/png", buffer: Buffer.from("Ceci n'est pas une image.") },
-    "Un texte alternatif assez long",
-  );
-  await status(page, "Ce fichier n'est pas une image JPEG, PNG ou WebP");
-  const png = readFileSync("public/blog/notes-de-frais.png");
-  await send({ name: "couverture.png", mimeType: "image/png", buffer: png }, "Court");
-  await status(page, DESK_MESSAGES["image-texte-alternatif"]);
-  await send({ name: "couverture.png", mimeType: "image/png", buffer: png }, "Un calendrier fiscal posé sur un bureau");
-  await status(page, "Image de couverture enregistrée");
-  const avif = page.locator("[data-article-preview] picture source[type='image/avif']");
-  await expect(avif).toHaveAttribute("srcset", /^\/article-images\/[0-9a-f]{24}\/640\.avif 640w, /);
-  const file = (await avif.getAttribute("srcset"))?.split(" ")[0] ?? "";
-  const served = await page.request.get(file);
-  expect(served.status()).toBe(200);
-  expect(served.headers()["content-type"]).toBe("image/avif");
-  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect((await page.request.get(file.replace(/[0-9a-f]{24}/, "0".repeat(24)))).status()).toBe(404);
-  await expect(page.locator("[data-article-preview] img")).toHaveAttribute(
-    "alt",
-    "Un calendrier fiscal posé sur un bureau",
-  );
-  await expect
-    .poll(() => page.locator("[data-article-preview] img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
-  const anonymous = await browser.newContext();
-  const refused = await anonymous.request.post(`${editor}/image`, {
-    multipart: {
-      image: { name: "x.png", mimeType: "image/png", buffer: png },
-      alt: "Une image envoyée sans session",
-      version: "3",
-    },
-    maxRedirects: 0,
+// On a server of its own: the article it publishes for a moment would reach the shared server's public blog.
+test.describe("on a server of its own", () => {
+  let site: NextServer;
+  const dataDir = mkdtempSync(join(tmpdir(), "site-articles-"));
+  test.beforeAll(async () => {
+    site = await startNextServer({ DATA_DIR: dataDir });
   });
-  expect(refused.status()).toBeGreaterThanOrEqual(300);
-  expect(refused.headers().location).toMatch(/\/admin\/connexion/);
-  await anonymous.close();
+  test.afterAll(async () => {
+    await site?.stop();
+  });
 
-  // The private preview: staff only.
-  await main(page).getByRole("link", { name: "Aperçu privé de la version enregistrée" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(page.getByRole("note")).toContainText("Aperçu privé (brouillon)");
-  await expectNoArticleScript(page);
-  const stranger = await browser.newPage();
-  await quietVisitor(stranger);
-  await stranger.goto(page.url());
-  await expect(stranger).toHaveURL(/\/admin\/connexion\?retour=/);
-  await stranger.close();
+  test("an article is written, previewed, saved, restored, published, moved, scheduled, taken offline and deleted", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await signIn(page, newMember(dataDir), `${site.url}/admin/articles/nouveau`);
+    await interactive(page);
+    const form = main(page);
 
-  // Saved again: the history keeps the first version, which is restored.
-  await page.goto(editor);
-  await interactive(page);
-  await main(page).getByLabel("Titre", { exact: true }).fill(`${title} (mise à jour)`);
-  await save(page);
-  await status(page, "Article enregistré");
-  const history = main(page).getByRole("region", { name: "Versions précédentes" });
-  await expect(history.getByRole("row").filter({ hasText: title })).toHaveCount(2); // the draft, then with its image
-  await history.getByRole("button", { name: "Restaurer la version 2" }).click();
-  await status(page, "Version restaurée");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(history.getByRole("row")).toHaveCount(4);
-  await expect(page.locator("[data-article-preview] picture")).toHaveCount(1);
+    // Refused in French, what was typed kept, the summary focused.
+    await form.getByLabel("Titre", { exact: true }).fill("Court");
+    await save(page);
+    const summary = form.getByRole("alert");
+    await expect(summary).toContainText("Rien n'a été enregistré");
+    await expect(summary).toContainText(ARTICLE_MESSAGES.title(5));
+    await expect(summary).toContainText(ARTICLE_MESSAGES.excerpt(0));
+    await expect(summary).toContainText(ARTICLE_MESSAGES.body);
+    await expect(summary).toBeFocused();
+    await expect(form.getByLabel("Titre", { exact: true })).toHaveValue("Court");
+    await expectNoAxeViolations(page, "the new article's refusals");
 
-  // Published, then its address changed: the former one is listed.
-  await main(page).getByRole("button", { name: "Publier maintenant" }).click();
-  await status(page, "Article publié");
-  await expect(main(page).getByRole("heading", { level: 2, name: "Publié" })).toBeVisible();
-  await main(page).getByLabel("Adresse", { exact: true }).fill(`${slug}-2027`);
-  await save(page);
-  await status(page, "Article enregistré");
-  await expect(main(page).getByText(`/blog/${slug}`, { exact: true })).toBeVisible();
+    // The address follows the title; the preview is the public page's rendering, without the body's scripts.
+    const title = `Préparer sa déclaration de TVA ${unique().slice(-6)}`;
+    await fillArticle(page, title);
+    const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
+    expect(slug).toMatch(/^preparer-sa-declaration-de-tva-\d{6}$/);
+    const preview = page.locator("[data-article-preview]");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(preview.getByRole("heading", { level: 2, name: "Le calendrier de la TVA" })).toBeVisible();
+    await expect(preview.getByText("Pas encore publié")).toBeVisible();
+    await expectNoArticleScript(page);
+    await save(page);
+    await status(page, "Brouillon enregistré");
+    await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]+\?message=article-cree$/);
+    const editor = page.url().replace(/\?.*$/, "");
+    await expect(main(page).getByRole("heading", { level: 2, name: "Brouillon" })).toBeVisible();
+    // The search result it will make: its title with the site's name, its address.
+    const result = main(page).getByRole("region", { name: "Dans les résultats de recherche" });
+    await expect(result).toContainText(`${title} | `);
+    await expect(result).toContainText(`blog › ${slug}`);
+    await expectNoAxeViolations(page, "the article's editor");
 
-  // Taken offline, then scheduled: a past date refused, a future one kept; then offline again.
-  await main(page).getByRole("button", { name: "Dépublier" }).click();
-  await status(page, "Article dépublié");
-  await expect(main(page).getByRole("heading", { level: 2, name: "Dépublié" })).toBeVisible();
-  const date = main(page).getByLabel("Date et heure de publication (heure de Paris)");
-  await date.fill(toParisLocalInput(Date.now() - 3_600_000));
-  await main(page).getByRole("button", { name: "Programmer" }).click();
-  await status(page, "doit être dans le futur");
-  const later = Date.now() + 7 * 86_400_000;
-  await date.fill(toParisLocalInput(later));
-  await main(page).getByRole("button", { name: "Programmer" }).click();
-  await status(page, "Article programmé");
-  await expect(main(page).getByRole("heading", { level: 2, name: "Programmé" })).toBeVisible();
-  await expect(date).toHaveValue(toParisLocalInput(later));
-  await main(page).getByRole("button", { name: "Dépublier" }).click();
-  await status(page, "Article dépublié");
+    // A cover image: a file that is no image, then an alternative text too short, refused in French;
+    // a PNG made into its set, served from the store for a year, and shown by the preview.
+    const image = main(page).getByRole("region", { name: "Image de couverture" });
+    const send = async (file: { name: string; mimeType: string; buffer: Buffer }, alt: string) => {
+      await image.getByLabel("Image", { exact: true }).setInputFiles(file);
+      await image.getByLabel("Texte alternatif de l'image").fill(alt);
+      await image.getByRole("button", { name: "Envoyer l'image" }).click();
+    };
+    await send(
+      { name: "note.png", mimeType: "image/png", buffer: Buffer.from("Ceci n'est pas une image.") },
+      "Un texte alternatif assez long",
+    );
+    await status(page, "Ce fichier n'est pas une image JPEG, PNG ou WebP");
+    const png = readFileSync("public/blog/notes-de-frais.png");
+    await send({ name: "couverture.png", mimeType: "image/png", buffer: png }, "Court");
+    await status(page, DESK_MESSAGES["image-texte-alternatif"]);
+    await send(
+      { name: "couverture.png", mimeType: "image/png", buffer: png },
+      "Un calendrier fiscal posé sur un bureau",
+    );
+    await status(page, "Image de couverture enregistrée");
+    const avif = page.locator("[data-article-preview] picture source[type='image/avif']");
+    await expect(avif).toHaveAttribute("srcset", /^\/article-images\/[0-9a-f]{24}\/640\.avif 640w, /);
+    const file = (await avif.getAttribute("srcset"))?.split(" ")[0] ?? "";
+    const served = await page.request.get(`${site.url}${file}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/avif");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await page.request.get(`${site.url}${file.replace(/[0-9a-f]{24}/, "0".repeat(24))}`)).status()).toBe(404);
+    await expect(page.locator("[data-article-preview] img")).toHaveAttribute(
+      "alt",
+      "Un calendrier fiscal posé sur un bureau",
+    );
+    await expect
+      .poll(() => page.locator("[data-article-preview] img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const anonymous = await browser.newContext();
+    const refused = await anonymous.request.post(`${editor}/image`, {
+      multipart: {
+        image: { name: "x.png", mimeType: "image/png", buffer: png },
+        alt: "Une image envoyée sans session",
+        version: "3",
+      },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBeGreaterThanOrEqual(300);
+    expect(refused.headers().location).toMatch(/\/admin\/connexion/);
+    await anonymous.close();
 
-  // Deleted once confirmed.
-  await main(page)
-    .getByLabel(/^Je comprends que l'article/)
-    .check();
-  await main(page).getByRole("button", { name: "Supprimer l'article" }).click();
-  await status(page, "Article supprimé");
-  await expect(main(page).getByRole("row").filter({ hasText: title })).toHaveCount(0);
+    // The private preview: staff only.
+    await main(page).getByRole("link", { name: "Aperçu privé de la version enregistrée" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("note")).toContainText("Aperçu privé (brouillon)");
+    await expectNoArticleScript(page);
+    const stranger = await browser.newPage();
+    await quietVisitor(stranger);
+    await stranger.goto(page.url());
+    await expect(stranger).toHaveURL(/\/admin\/connexion\?retour=/);
+    await stranger.close();
 
-  await page.goto(page.url().replace(/\/admin\/.*$/, "/admin/journal"));
-  for (const action of [
-    "article créé",
-    "article enregistré",
-    "version d'un article restaurée",
-    "article publié",
-    "article programmé",
-    "article dépublié",
-    "article supprimé",
-  ])
-    await expect(main(page).getByText(action, { exact: true }).first()).toBeVisible();
+    // Saved again: the history keeps the first version, which is restored.
+    await page.goto(editor);
+    await interactive(page);
+    await main(page).getByLabel("Titre", { exact: true }).fill(`${title} (mise à jour)`);
+    await save(page);
+    await status(page, "Article enregistré");
+    const history = main(page).getByRole("region", { name: "Versions précédentes" });
+    await expect(history.getByRole("row").filter({ hasText: title })).toHaveCount(2); // the draft, then with its image
+    await history.getByRole("button", { name: "Restaurer la version 2" }).click();
+    await status(page, "Version restaurée");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(history.getByRole("row")).toHaveCount(4);
+    await expect(page.locator("[data-article-preview] picture")).toHaveCount(1);
+
+    // Published, then its address changed: the former one is listed.
+    await main(page).getByRole("button", { name: "Publier maintenant" }).click();
+    await status(page, "Article publié");
+    await expect(main(page).getByRole("heading", { level: 2, name: "Publié" })).toBeVisible();
+    await main(page).getByLabel("Adresse", { exact: true }).fill(`${slug}-2027`);
+    await save(page);
+    await status(page, "Article enregistré");
+    await expect(main(page).getByText(`/blog/${slug}`, { exact: true })).toBeVisible();
+
+    // Taken offline, then scheduled: a past date refused, a future one kept; then offline again.
+    await main(page).getByRole("button", { name: "Dépublier" }).click();
+    await status(page, "Article dépublié");
+    await expect(main(page).getByRole("heading", { level: 2, name: "Dépublié" })).toBeVisible();
+    const date = main(page).getByLabel("Date et heure de publication (heure de Paris)");
+    await date.fill(toParisLocalInput(Date.now() - 3_600_000));
+    await main(page).getByRole("button", { name: "Programmer" }).click();
+    await status(page, "doit être dans le futur");
+    const later = Date.now() + 7 * 86_400_000;
+    await date.fill(toParisLocalInput(later));
+    await main(page).getByRole("button", { name: "Programmer" }).click();
+    await status(page, "Article programmé");
+    await expect(main(page).getByRole("heading", { level: 2, name: "Programmé" })).toBeVisible();
+    await expect(date).toHaveValue(toParisLocalInput(later));
+    await main(page).getByRole("button", { name: "Dépublier" }).click();
+    await status(page, "Article dépublié");
+
+    // Deleted once confirmed.
+    await main(page)
+      .getByLabel(/^Je comprends que l'article/)
+      .check();
+    await main(page).getByRole("button", { name: "Supprimer l'article" }).click();
+    await status(page, "Article supprimé");
+    await expect(main(page).getByRole("row").filter({ hasText: title })).toHaveCount(0);
+
+    await page.goto(page.url().replace(/\/admin\/.*$/, "/admin/journal"));
+    for (const action of [
+      "article créé",
+      "article enregistré",
+      "version d'un article restaurée",
+      "article publié",
+      "article programmé",
+      "article dépublié",
+      "article supprimé",
+    ])
+      await expect(main(page).getByText(action, { exact: true }).first()).toBeVisible();
+  });
 });
 
 test("a session that ends while an article is being written keeps what was typed", async ({ page, context }) => {

@@ -231,10 +231,19 @@ test.describe("blog", () => {
   test.describe("without script", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the list is complete and the search box, which could not work, is not shown", async ({ page }) => {
+    test("the list is complete and the search box works: a GET form answered on the server", async ({ page }) => {
       await page.goto("/blog");
       await expect(cards(page)).toHaveCount(3);
-      await expect(page.getByLabel("Rechercher un article")).toBeHidden();
+      const search = page.getByLabel("Rechercher un article");
+      await search.fill("SAISIE MANUELLE"); // in the expense article's title, whatever the case
+      await page.getByRole("button", { name: "Rechercher" }).click();
+      await expect(page).toHaveURL(/\/blog\?q=SAISIE\+MANUELLE$/);
+      await expect(page.locator("[data-blog-search-summary]")).toContainText("1 article trouvé");
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).first().locator("time")).toHaveText("15 avril 2025");
+      await expect(search).toHaveValue("SAISIE MANUELLE");
+      await page.getByRole("link", { name: "Voir tous les articles" }).click();
+      await expect(cards(page)).toHaveCount(3);
     });
   });
 

@@ -2,7 +2,7 @@ import { expect, test } from "../browser-test.ts";
 import { interactive } from "./helpers.ts";
 
 /**
- * Next's chunks wait for the page (scripts/after-paint-scripts.ts): none is requested before the
+ * Next's chunks wait for the page (lib/security/after-paint.ts): none is requested before the
  * load event, and the page then becomes interactive as before. (That they also wait for the frame
  * after it is a matter of the browser's rendering: unit-tested with the loader, measured in the bench.)
  */

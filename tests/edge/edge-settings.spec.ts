@@ -8,6 +8,8 @@
  * page set to noindex there leaves the Worker's sitemap (which runs the Worker first: wrangler.jsonc); a
  * redirect saved there is served by the Worker, query kept, and its use counted on the origin; an
  * unknown address asked of the Worker is in the origin's 404 log.
+ * An article published in the origin's desk reaches the Worker's blog, list, feed, sitemap and
+ * social card within the settings' interval, hydrated under its own CSP, and leaves it offline (issue 32).
  */
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
 import { budget } from "../browser-args.ts";
@@ -199,5 +201,53 @@ test("an unknown address asked of the Worker is in the Node origin's 404 log, wi
       { timeout: budget(10_000) },
     )
     .toEqual(expect.arrayContaining(["/adresse-perdue-en-peripherie", "1", "annuaire.example"]));
+  await staff.close();
+});
+
+test("an article published in the Node origin's desk reaches the Worker's blog, under its own CSP", async ({
+  browser,
+  request,
+}) => {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
+  await interactive(staff);
+  const form = staff.getByRole("main");
+  const title = `Clôturer son exercice sereinement ${Date.now().toString().slice(-6)}`;
+  await form.getByLabel("Titre", { exact: true }).fill(title);
+  await form
+    .getByLabel("Résumé", { exact: true })
+    .fill("Inventaire, rapprochement bancaire et justificatifs : les étapes d'une clôture d'exercice sans surprise.");
+  await form.getByLabel("Catégorie", { exact: true }).fill("Comptabilité");
+  await form.getByLabel("Texte de l'article", { exact: true }).fill("## Avant la clôture\n\nUn inventaire soigné.");
+  const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Brouillon enregistré");
+  await interactive(staff);
+  await form.getByRole("button", { name: "Publier maintenant" }).click();
+  await expect(form.getByRole("status")).toContainText("Article publié");
+
+  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(200);
+  const visitor = await browser.newPage();
+  await quietVisitor(visitor);
+  const problems: string[] = [];
+  visitor.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await visitor.goto(`/blog/${slug}`);
+  await interactive(visitor);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(problems).toEqual([]);
+  expect(await (await request.get("/blog")).text()).toContain(title);
+  expect(await (await request.get("/rss.xml")).text()).toContain(`/blog/${slug}</link>`);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}</loc>`);
+  const card = await request.get(`/blog/${slug}/opengraph-image`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/png");
+
+  // Taken offline: 404 in the Worker too.
+  await form.getByRole("button", { name: "Dépublier" }).click();
+  await expect(form.getByRole("status")).toContainText("Article dépublié");
+  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
+  await visitor.close();
   await staff.close();
 });

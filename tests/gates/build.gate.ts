@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
-import { afterPaintUrls } from "../../scripts/after-paint-scripts.ts";
+import { afterPaintUrls } from "../../lib/security/after-paint.ts";
 import { buildCspManifest } from "../../scripts/csp-manifest.ts";
 import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
 import { createValidator, htmlProblems } from "../../scripts/gates/html-validate.ts";

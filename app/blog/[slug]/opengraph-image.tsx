@@ -1,6 +1,6 @@
 import { getSortedPosts } from "../../../lib/content/blog.ts";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "../../../lib/seo/og/image.tsx";
-import { postCard } from "./og-card.ts";
+import { postCard } from "../../../lib/seo/og/post-card.ts";
 
 /** One image per post, pre-rendered like the posts; its alternative text is set by the page (pageMetadata's ogCard). */
 export const dynamicParams = false;

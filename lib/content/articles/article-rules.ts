@@ -3,7 +3,9 @@
  * address rules and French messages, in one place for the editor (its live checks), the server
  * actions and the store. No Node module: the editor's client code imports it.
  */
+
 import { z } from "zod";
+import { LIST_IMAGE_SEGMENT } from "../../config/blog-pages.ts";
 import { PRODUCT_IDS } from "../../config/products.ts";
 
 /** SEO limits of a title and an excerpt (the build has always checked them on the repository's posts). */
@@ -29,7 +31,7 @@ export const CTA_TARGETS = ["essai-gratuit", ...PRODUCT_IDS] as const;
 export type CtaTarget = (typeof CTA_TARGETS)[number];
 
 /** Addresses under /blog/ that no article may take (kept for the blog's own pages). */
-export const RESERVED_SLUGS = ["recherche", "rss", "page", "categorie"] as const;
+export const RESERVED_SLUGS = ["recherche", "rss", "page", "categorie", LIST_IMAGE_SEGMENT] as const;
 
 /**
  * What is stored of the publication: a draft, live (published, or scheduled while its moment is

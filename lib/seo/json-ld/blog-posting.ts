@@ -4,6 +4,8 @@ export interface BlogPostingInput {
   excerpt: string;
   /** "2025-04-24" */
   datePublished: string;
+  /** Its last change, when later than its publication. */
+  dateModified?: string;
   category: string;
   imageUrl: string;
   organizationId: string;
@@ -19,7 +21,7 @@ export function blogPostingJsonLd(post: BlogPostingInput): Record<string, unknow
     headline: post.title,
     description: post.excerpt,
     datePublished: post.datePublished,
-    dateModified: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
     articleSection: post.category,
     inLanguage: "fr-FR",
     image: post.imageUrl,

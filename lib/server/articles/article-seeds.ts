@@ -46,7 +46,13 @@ export async function seedArticles(db: Db, seeds: readonly ArticleSeed[], now = 
       await tx.run("INSERT INTO article_seeds (slug, seeded_at) VALUES (?, ?)", [content.slug, now]);
       // The team wrote an article at that address before this start: theirs stays.
       if (await slugProblem(tx, content.slug, null)) continue;
-      await insertArticle(tx, content, { state: "live", publishAt, createdAt: publishAt, by: null }, now);
+      // Written on its file's date, as the blog dated it: its pages' dateModified and lastmod stay that day.
+      await insertArticle(
+        tx,
+        content,
+        { state: "live", publishAt, createdAt: publishAt, updatedAt: publishAt, by: null },
+        now,
+      );
       moved.push(content.slug);
     }
     if (moved.length > 0)

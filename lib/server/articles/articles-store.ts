@@ -90,8 +90,9 @@ export async function insertArticle(
     state,
     publishAt,
     createdAt,
+    updatedAt,
     by,
-  }: { state: ArticleState; publishAt: number | null; createdAt: number; by: string | null },
+  }: { state: ArticleState; publishAt: number | null; createdAt: number; updatedAt?: number; by: string | null },
   now: number,
 ): Promise<string> {
   const id = timeOrderedId(now);
@@ -108,7 +109,7 @@ export async function insertArticle(
       state,
       publishAt,
       createdAt,
-      now,
+      updatedAt ?? now,
       by,
     ],
   );

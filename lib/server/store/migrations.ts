@@ -190,6 +190,22 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       )`,
     ],
   },
+  {
+    version: 9,
+    name: "the public blog's pages as last rendered from the store",
+    statements: [
+      // One row per address (/blog, /blog/{slug}, /rss.xml): the page as rendered for one version
+      // of the published articles, with the hashes of its inline scripts (its CSP). Shared by every
+      // instance: a page is rendered once per publication, not per request nor per instance.
+      `CREATE TABLE page_snapshots (
+        path TEXT PRIMARY KEY,
+        version TEXT NOT NULL,
+        body TEXT NOT NULL,
+        script_hashes TEXT NOT NULL,
+        stored_at BIGINT NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader, afterPaintUrls, scriptsAfterPaint } from "./after-paint-scripts.ts";
-import { isExecutableInlineScript, scanTags } from "./gates/html-scan.ts";
+import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
+import { afterPaintLoader, afterPaintUrls, scriptsAfterPaint } from "./after-paint.ts";
 
 const page = [
   '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>',

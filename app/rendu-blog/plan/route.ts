@@ -1,0 +1,24 @@
+import { SITEMAP_PATH } from "../../../lib/config/blog-pages.ts";
+import { siteUrl } from "../../../lib/config/env.ts";
+import { entryOfArticle } from "../../../lib/content/articles/article-view.ts";
+import { AS_BUILT_HEADER } from "../../../lib/security/page-answer.ts";
+import { writeBlogSitemap } from "../../../lib/seo/sitemap-blog.ts";
+import { publishedArticles } from "../../../lib/server/articles/articles-store.ts";
+import { selfOrigin } from "../../../lib/server/http/self-origin.ts";
+import { staffDirectory } from "../../../lib/server/staff/directory.ts";
+
+/** /sitemap.xml with the blog of the store (issue 32), for the origin's own request only: the sitemap as built, its blog entries replaced. */
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request): Promise<Response> {
+  const built = await fetch(new URL(SITEMAP_PATH, selfOrigin(request)), {
+    headers: { [AS_BUILT_HEADER]: "1" },
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!built.ok) return new Response("Plan du site indisponible.", { status: 503 });
+  const { db } = await staffDirectory();
+  const posts = (await publishedArticles(db)).map(entryOfArticle);
+  return new Response(writeBlogSitemap(await built.text(), posts, siteUrl()), {
+    headers: { "Content-Type": "application/xml" },
+  });
+}

@@ -1,0 +1,69 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { forgetStorePages, storePage } from "./store-page-answer.ts";
+
+/** The origin's /site-pages on loopback, answering the page of its current version. */
+let origin: string;
+let server: Server;
+let current = "v1";
+let asked = 0;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    asked++;
+    const url = new URL(request.url ?? "/", "http://origine");
+    response.setHeader("content-type", "application/json");
+    response.end(
+      JSON.stringify({
+        version: current,
+        status: 200,
+        body: `${url.searchParams.get("path")} ${current}`,
+        scriptHashes: [],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  forgetStorePages();
+  asked = 0;
+});
+
+const body = async (version: string) => {
+  const page = await storePage(origin, "/blog/a", "", version);
+  return page?.status === 200 ? page.body : undefined;
+};
+
+describe("the store's pages in the middleware", () => {
+  it("are asked once per version, then answered from memory", async () => {
+    current = "v1";
+    expect(await body("v1")).toBe("/blog/a v1");
+    expect(await body("v1")).toBe("/blog/a v1");
+    expect(asked).toBe(1);
+    current = "v2";
+    expect(await body("v2")).toBe("/blog/a v2");
+    expect(asked).toBe(2);
+  });
+
+  it("are kept under the version the origin found them in, so an earlier version coming back is asked again", async () => {
+    // This process still believes v1 while the origin is at v2 (an article just published)…
+    current = "v2";
+    expect(await body("v1")).toBe("/blog/a v2");
+    // …then the article is scheduled again: the origin is back at v1, whose page must not be v2's.
+    current = "v1";
+    expect(await body("v1")).toBe("/blog/a v1");
+    expect(asked).toBe(2);
+  });
+
+  it("asks each search, and forgets an answer the origin could not give", async () => {
+    current = "v1";
+    await storePage(origin, "/blog", "tva", "v1");
+    await storePage(origin, "/blog", "tva", "v1");
+    expect(asked).toBe(2);
+    expect(await storePage("http://127.0.0.1:1", "/blog/b", "", "v1")).toBeUndefined();
+    expect(await storePage(origin, "/blog/b", "", "v1")).toMatchObject({ status: 200 });
+  });
+});

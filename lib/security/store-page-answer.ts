@@ -1,0 +1,90 @@
+import { FEED_PATH, parseStorePage, SEARCH_PARAMETER, SITE_PAGES_PATH, type StorePage } from "../config/blog-pages.ts";
+import type { SeoOverride } from "../config/seo-overrides.ts";
+import { writeSeoOverride } from "../seo/head-overrides.ts";
+import { securityHeaders } from "./headers.ts";
+import { inlineScriptHashesWeb } from "./inline-scripts.ts";
+
+const READ_TIMEOUT_MS = 20_000;
+/** Addresses kept in this process's memory (the blog's pages, a few unknown addresses): beyond, all are forgotten. */
+const MAX_KEPT = 500;
+
+/** The page of each public blog address, for the version of the published articles it was asked for. */
+const kept = new Map<string, { version: string; page: Promise<StorePage | undefined> }>();
+
+async function ask(origin: string, pathname: string, query: string): Promise<StorePage | undefined> {
+  const url = new URL(SITE_PAGES_PATH, origin);
+  url.searchParams.set("path", pathname);
+  if (query) url.searchParams.set(SEARCH_PARAMETER, query);
+  try {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+    return answer.ok ? parseStorePage(await answer.json()) : undefined;
+  } catch {
+    return undefined; // the origin out of reach: the page as built is served
+  }
+}
+
+/**
+ * The store's page for a public blog address (issue 32), asked from the Node origin once per
+ * version of the published articles by this process (or Worker isolate) and then answered from
+ * memory; a search is asked each time. Undefined when the origin cannot tell: the page as built
+ * is then served.
+ */
+export function storePage(
+  origin: string,
+  pathname: string,
+  query: string,
+  version: string,
+): Promise<StorePage | undefined> {
+  if (query) return ask(origin, pathname, query);
+  const last = kept.get(pathname);
+  if (last?.version === version) return last.page;
+  const page = ask(origin, pathname, "").then((answer) => {
+    const entry = kept.get(pathname);
+    if (entry?.page === page) {
+      // Kept under the version the origin found it in (this process may still believe an earlier
+      // one, which could come back); asked again by the next visitor when the origin could not tell.
+      if (answer) entry.version = answer.version;
+      else kept.delete(pathname);
+    }
+    return answer;
+  });
+  if (kept.size >= MAX_KEPT) kept.clear();
+  kept.set(pathname, { version, page });
+  return page;
+}
+
+/** Forgets what this process kept (tests). */
+export function forgetStorePages(): void {
+  kept.clear();
+}
+
+type Served = Extract<StorePage, { status: 200 }>;
+const HTML = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" };
+const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" };
+
+/** Each served page's answer (its body with the SEO desk's values, its headers), built once per page and values. */
+const answers = new WeakMap<Served, { key: string; body: string; headers: Record<string, string> }>();
+
+/**
+ * The answer for a page of the store: under a CSP listing the hashes of its own inline scripts,
+ * with the SEO desk's values for the address written in (they change its payload, hence its hashes).
+ */
+export async function storePageResponse(
+  pathname: string,
+  page: Served,
+  site: string,
+  seo: SeoOverride | undefined,
+  absolute: (path: string) => string,
+): Promise<Response> {
+  const key = seo ? JSON.stringify(seo) : "";
+  let answer = answers.get(page);
+  if (answer?.key !== key) {
+    const body = seo ? writeSeoOverride(page.body, seo, absolute) : page.body;
+    const hashes = seo ? await inlineScriptHashesWeb(body) : page.scriptHashes;
+    const type = pathname === FEED_PATH ? XML : HTML;
+    // The version it was rendered for: which publication a visitor got, for whoever looks into it.
+    answer = { key, body, headers: { ...securityHeaders(site, hashes), ...type, "x-blog-version": page.version } };
+    answers.set(page, answer);
+  }
+  return new Response(answer.body, { headers: answer.headers });
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import type { ArticleContent } from "../../content/articles/article-rules.ts";
+import type { Db } from "../store/db.ts";
+import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
+import { createArticle, saveArticle, setPublication } from "./articles-store.ts";
+import { blogPageAnswer, type Render } from "./blog-page-answer.ts";
+import { blogVersion } from "./blog-version.ts";
+
+const T0 = Date.UTC(2026, 10, 2, 9);
+const MINUTE = 60_000;
+
+const content = (overrides: Partial<ArticleContent> = {}): ArticleContent => ({
+  title: "Préparer sa déclaration de TVA",
+  slug: "preparer-sa-declaration-de-tva",
+  excerpt: "Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges à éviter.",
+  category: "Fiscalité",
+  body: "## Le calendrier\n\nUne échéance à ne pas manquer.",
+  cover: null,
+  cta: { title: "Essayez", text: "Quinze jours pour tout tester.", label: "Essai gratuit", target: "essai-gratuit" },
+  seoTitle: "",
+  seoDescription: "",
+  ...overrides,
+});
+
+/** A page with one of Next's async chunks and an inline script, as the rendering route answers. */
+const PAGE = (text: string) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>${text}</p><script>self.x=1</script></body></html>`;
+
+describe.each(["sqlite", "postgres"] as const)("the public blog from the store on %s", (kind) => {
+  let db: Db;
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ db } = opened);
+  });
+
+  const renders: string[] = [];
+  const render: Render = async (pathname, query) => {
+    renders.push(`${pathname}?${query}`);
+    return { status: 200, body: PAGE(`${pathname} ${query}`) };
+  };
+
+  async function published(slug = "preparer-sa-declaration-de-tva", at = T0) {
+    const created = await createArticle(db, content({ slug }), "staff-1", at);
+    if (!created.ok) throw new Error("not created");
+    const out = await setPublication(db, created.article.id, 1, { publish: "now" }, "staff-1", at);
+    if (!out.ok) throw new Error("not published");
+    return out.article;
+  }
+
+  it("has a version that changes with what visitors see, not with a draft", async () => {
+    const empty = await blogVersion(db, T0);
+    const article = await published();
+    const one = await blogVersion(db, T0);
+    expect(one).not.toBe(empty);
+    await createArticle(db, content({ slug: "un-brouillon" }), "staff-1", T0);
+    expect(await blogVersion(db, T0)).toBe(one);
+    const saved = await saveArticle(
+      db,
+      article.id,
+      article.version,
+      content({ title: "Déclarer sa TVA sans stress" }),
+      "staff-1",
+      T0 + MINUTE,
+    );
+    expect(saved.ok).toBe(true);
+    const two = await blogVersion(db, T0 + MINUTE);
+    expect(two).not.toBe(one);
+    await setPublication(db, article.id, article.version + 1, { unpublish: true }, "staff-1", T0 + 2 * MINUTE);
+    expect(await blogVersion(db, T0 + 2 * MINUTE)).toBe(empty);
+  });
+
+  it("changes when a scheduled article's moment passes, with nobody doing anything", async () => {
+    const created = await createArticle(db, content(), "staff-1", T0);
+    if (!created.ok) throw new Error("not created");
+    await setPublication(db, created.article.id, 1, { scheduleAt: T0 + 10 * MINUTE }, "staff-1", T0);
+    const before = await blogVersion(db, T0 + 10 * MINUTE - 1);
+    expect(await blogVersion(db, T0)).toBe(before);
+    expect(await blogVersion(db, T0 + 10 * MINUTE)).not.toBe(before);
+    expect(await blogPageAnswer(db, "/blog/preparer-sa-declaration-de-tva", "", render, T0 + 10 * MINUTE - 1)).toEqual({
+      version: before,
+      status: 404,
+    });
+    expect(
+      (await blogPageAnswer(db, "/blog/preparer-sa-declaration-de-tva", "", render, T0 + 10 * MINUTE))?.status,
+    ).toBe(200);
+  });
+
+  it("renders a page once per version, keeps it for every instance, with its scripts after the first paint and their hashes", async () => {
+    renders.length = 0;
+    await published();
+    const path = "/blog/preparer-sa-declaration-de-tva";
+    const first = await blogPageAnswer(db, path, "", render, T0);
+    if (first?.status !== 200) throw new Error("no page");
+    expect(first.body).not.toContain('async=""');
+    expect(first.body).toContain("/_next/static/chunks/");
+    expect(first.scriptHashes).toHaveLength(2); // the page's own inline script and the after-paint loader
+    for (const hash of first.scriptHashes) expect(hash).toMatch(/^'sha256-[\w+/=]+'$/);
+    // Another instance (the same store): no second rendering.
+    expect(await blogPageAnswer(db, path, "", render, T0 + 1)).toEqual(first);
+    expect(renders).toEqual([`${path}?`]);
+    // A new version: rendered again, the snapshot replaced.
+    await published("un-autre-article", T0 + MINUTE);
+    const second = await blogPageAnswer(db, path, "", render, T0 + MINUTE);
+    expect(second?.status === 200 && second.version).not.toBe(first.version);
+    expect(renders).toHaveLength(2);
+    const [{ n }] = (await db.all<{ n: number | string }>("SELECT COUNT(*) AS n FROM page_snapshots")) as [
+      { n: number },
+    ];
+    expect(Number(n)).toBe(1);
+  });
+
+  it("answers a search for its asker only, a moved article with its new address and a missing one with nothing", async () => {
+    renders.length = 0;
+    const article = await published();
+    const search = await blogPageAnswer(db, "/blog", "  échéance ", render, T0);
+    expect(search?.status).toBe(200);
+    await blogPageAnswer(db, "/blog", "échéance", render, T0);
+    expect(renders).toEqual(["/blog?échéance", "/blog?échéance"]);
+    expect(await db.all("SELECT path FROM page_snapshots")).toEqual([]);
+    await saveArticle(db, article.id, article.version, content({ slug: "declarer-sa-tva" }), "staff-1", T0 + MINUTE);
+    expect(await blogPageAnswer(db, "/blog/preparer-sa-declaration-de-tva", "", render, T0 + MINUTE)).toEqual({
+      version: await blogVersion(db, T0 + MINUTE),
+      status: 301,
+      location: "/blog/declarer-sa-tva",
+    });
+    expect(await blogPageAnswer(db, "/blog/inconnu", "", render, T0)).toEqual({
+      version: await blogVersion(db, T0),
+      status: 404,
+    });
+    expect(await blogPageAnswer(db, "/tarifs", "", render, T0)).toBeUndefined();
+    const feed = await blogPageAnswer(db, "/rss.xml", "", async () => ({ status: 200, body: "<rss/>" }), T0 + MINUTE);
+    expect(feed).toMatchObject({ status: 200, body: "<rss/>", scriptHashes: [] });
+  });
+
+  it("refuses to keep a page its rendering could not make", async () => {
+    await published();
+    await expect(blogPageAnswer(db, "/blog", "", async () => ({ status: 500, body: "" }), T0)).rejects.toThrow(
+      "answered 500",
+    );
+    expect(await db.all("SELECT path FROM page_snapshots")).toEqual([]);
+  });
+});

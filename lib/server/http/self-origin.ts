@@ -1,0 +1,9 @@
+import "server-only";
+
+/**
+ * This server, at the address it listens on (`next start` and the standalone server.js write it to
+ * __NEXT_PRIVATE_ORIGIN), not the Host a proxy forwarded, which the server may not reach.
+ */
+export function selfOrigin(request: Request): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN || new URL(request.url).origin;
+}
