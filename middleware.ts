@@ -200,25 +200,23 @@ function adminAnswer(request: NextRequest): Response {
 }
 
 /**
- * The origin's own request for a blog address (lib/config/blog-pages.ts): rendered from the store by
- * the rendering route, under the public address (the page's links and payload name it). Under a
- * policy allowing no inline script: a visitor sending the header gets a page whose scripts do not run.
+ * The origin's own request for a blog address (lib/config/blog-pages.ts): next.config's rewrites
+ * send it to the rendering route. Under a policy allowing no inline script: a visitor sending the
+ * header gets a page whose scripts do not run.
  */
-function storeRenderAnswer(request: NextRequest, renderPath: string): Response {
-  const response = NextResponse.rewrite(new URL(`${renderPath}${request.nextUrl.search}`, request.url));
-  for (const [name, value] of Object.entries(headersOf(""))) response.headers.set(name, value);
-  return response;
+function storeRenderAnswer(): Response {
+  return new Response(null, { headers: { ...headersOf(""), ...CONTINUE } });
 }
 
 /**
- * An article's social card drawn from the store: the rendering route's, on this server (an
- * internal rewrite) or, in the Worker, on the Node origin (a rewrite to it, proxied).
+ * An article's social card drawn from the store: the rendering route's, on this server (through
+ * next.config's rewrite) or, in the Worker, on the Node origin (a rewrite to it, proxied).
  */
 function storeImageAnswer(request: NextRequest, origin: string, renderPath: string): Response {
   const forwarded = new Headers(request.headers);
   forwarded.set(STORE_RENDER_HEADER, "1");
-  const target = new URL(renderPath, inWorkerd() ? origin : request.url);
-  return NextResponse.rewrite(target, { request: { headers: forwarded } });
+  if (!inWorkerd()) return NextResponse.next({ request: { headers: forwarded } });
+  return NextResponse.rewrite(new URL(renderPath, origin), { request: { headers: forwarded } });
 }
 
 /** The rendering routes answer the origin's own requests only. */
@@ -261,7 +259,7 @@ export async function middleware(request: NextRequest): Promise<Response> {
       ? new Response(null, { headers: CONTINUE })
       : notFoundAnswer(request);
   const address = blogAddress(pathname);
-  if (address && request.headers.has(STORE_RENDER_HEADER)) return storeRenderAnswer(request, renderPathOf(address));
+  if (address && request.headers.has(STORE_RENDER_HEADER)) return storeRenderAnswer();
   const origin = settingsOrigin(request);
   // The back office is never redirected (its paths are reserved) and never waits for the settings.
   const settings = origin && !isAdminPath(pathname) ? await siteSettings(origin) : undefined;

@@ -1,3 +1,5 @@
+import { STORE_RENDER_REWRITES } from "./lib/config/blog-pages.ts";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -9,6 +11,8 @@ const nextConfig = {
   images: { unoptimized: true },
   // scripts/build-pages.ts builds twice with one id, so that both passes pre-render the same pages.
   generateBuildId: async () => process.env.SITE_BUILD_ID ?? null,
+  // The origin's own requests for the blog rendered from the store (issue 32, lib/config/blog-pages.ts).
+  rewrites: async () => ({ beforeFiles: STORE_RENDER_REWRITES, afterFiles: [], fallback: [] }),
   // The per-page hashes of the inline scripts, from the first pass (scripts/build-pages.ts), written
   // into the middleware's bundle by the second: no file to read at run time, on Node or on the edge.
   // The cookie banner's version and code hash (scripts/consent-banner-version.ts), for its counts and their proof.

@@ -6,8 +6,10 @@
  * page the origin's `GET /site-pages?path=…` gives: rendered once per version of the published
  * articles (BlogPagesVersion, read with the site's settings), kept in the store for every instance.
  * The origin renders it by asking itself for the public address with STORE_RENDER_HEADER, which
- * the middleware rewrites to the rendering route under RENDER_PREFIX (rendered per request, never
- * shown to visitors: it answers 404 without the header).
+ * next.config's rewrites (STORE_RENDER_REWRITES) send to the rendering route under RENDER_PREFIX
+ * (rendered per request, never shown to visitors: it answers 404 without the header). Config
+ * rewrites, not the middleware's: they stay inside the server whatever address it was asked at (a
+ * middleware's rewrite to another host name than the one it listens on is proxied, and fails).
  */
 export const SITE_PAGES_PATH = "/site-pages";
 export const STORE_RENDER_HEADER = "x-blog-from-store";
@@ -82,3 +84,16 @@ export function parseStorePage(value: unknown): StorePage | undefined {
     return { version, status: 200, body: page.body, scriptHashes: page.scriptHashes as string[] };
   return undefined;
 }
+
+/** next.config's `beforeFiles` rewrites of the origin's own requests to the rendering routes. */
+export const STORE_RENDER_REWRITES = [
+  ["/blog", renderPathOf({ kind: "list" })],
+  ["/blog/:slug/opengraph-image", renderPathOf({ kind: "image", slug: ":slug" })],
+  ["/blog/:slug", renderPathOf({ kind: "article", slug: ":slug" })],
+  [FEED_PATH, renderPathOf({ kind: "feed" })],
+  [SITEMAP_PATH, renderPathOf({ kind: "sitemap" })],
+].map(([source, destination]) => ({
+  source: source as string,
+  destination: destination as string,
+  has: [{ type: "header" as const, key: STORE_RENDER_HEADER }],
+}));
