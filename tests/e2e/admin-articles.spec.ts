@@ -15,6 +15,8 @@ import { join } from "node:path";
 import { ARTICLE_MESSAGES, ARTICLE_STATUS_LABELS } from "../../lib/content/articles/article-rules.ts";
 import { getSortedPosts } from "../../lib/content/blog.ts";
 import { toParisLocalInput } from "../../lib/format/paris-time.ts";
+import { ogAlt } from "../../lib/seo/og/card.ts";
+import { postCard } from "../../lib/seo/og/post-card.ts";
 import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
@@ -144,6 +146,10 @@ test.describe("on a server of its own", () => {
     const result = main(page).getByRole("region", { name: "Dans les résultats de recherche" });
     await expect(result).toContainText(`${title} | `);
     await expect(result).toContainText(`blog › ${slug}`);
+    // And the card a social network will show: the public page's drawing, a draft's too.
+    const card = result.locator("[data-social-preview] img");
+    await expect(card).toHaveAttribute("alt", ogAlt(postCard({ category: "Fiscalité", title })));
+    await expect.poll(() => card.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1200);
     await expectNoAxeViolations(page, "the article's editor");
 
     // A cover image: a file that is no image, then an alternative text too short, refused in French;
@@ -193,6 +199,9 @@ test.describe("on a server of its own", () => {
     });
     expect(refused.status()).toBeGreaterThanOrEqual(300);
     expect(refused.headers().location).toMatch(/\/admin\/connexion/);
+    const cardRefused = await anonymous.request.get(`${editor}/carte`, { maxRedirects: 0 });
+    expect(cardRefused.status()).toBeGreaterThanOrEqual(300);
+    expect(cardRefused.headers()["content-type"] ?? "").not.toContain("image/png");
     await anonymous.close();
 
     // The private preview: staff only.

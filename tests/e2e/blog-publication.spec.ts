@@ -6,7 +6,7 @@
  * breadcrumbs and BlogPosting JSON-LD; the search finds it by a word of its body, without script
  * too; its former address answers 301 once moved, its address 404 once offline; a scheduled article
  * goes out at its moment with nobody signed in. On PostgreSQL, a publication on one instance
- * reaches the other.
+ * reaches the other, and a scheduled article goes out on both at its moment.
  */
 
 import { createHash } from "node:crypto";
@@ -204,7 +204,10 @@ test.describe("on PostgreSQL, two instances", () => {
     await pair?.stop();
   });
 
-  test("an article published on one instance reaches the other's public blog", async ({ page }) => {
+  test("an article published on one instance reaches the other's public blog; a scheduled one goes out on both", async ({
+    page,
+  }) => {
+    test.slow();
     const { title, slug } = await publishArticle(page, pair.first.url, pair.dataDir, pair.databaseUrl);
     const url = `${pair.second.url}/blog/${slug}`;
     await expect.poll(() => statusOf(page, url), { timeout: REACH_MS }).toBe(200);
@@ -213,5 +216,30 @@ test.describe("on PostgreSQL, two instances", () => {
     expect(html).toContain(title);
     expectOwnHashes(html, answer.headers()["content-security-policy"] ?? "");
     expect(await (await page.request.get(`${pair.first.url}/blog`)).text()).toContain(title);
+
+    // Scheduled a little later: offline on both, then out on both at its moment, nobody signed in.
+    const db = await openMigratedDb({
+      kind: "postgres",
+      dataDir: pair.dataDir,
+      databaseUrl: pair.databaseUrl,
+      drop: async () => {},
+    });
+    const [row] = await db.all<{ id: string; version: number }>("SELECT id, version FROM articles WHERE slug = ?", [
+      slug,
+    ]);
+    if (!row) throw new Error("no article");
+    const moment = Date.now() + REACH_MS + budget(2_000);
+    expect((await setPublication(db, row.id, Number(row.version), { scheduleAt: moment }, null)).ok).toBe(true);
+    await db.close();
+    await page.context().clearCookies();
+    for (const server of [pair.first, pair.second])
+      await expect.poll(() => statusOf(page, `${server.url}/blog/${slug}`), { timeout: REACH_MS }).toBe(404);
+    for (const server of [pair.first, pair.second])
+      await expect
+        .poll(() => statusOf(page, `${server.url}/blog/${slug}`), {
+          timeout: Math.max(moment - Date.now(), 0) + REACH_MS,
+        })
+        .toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(moment);
   });
 });

@@ -5,6 +5,7 @@ import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { ArticleForm } from "../../../../components/admin/articles/ArticleForm.tsx";
 import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
 import { SearchResultPreviews } from "../../../../components/admin/seo/SearchResultPreview.tsx";
+import { SocialCardPreview } from "../../../../components/admin/seo/SocialCardPreview.tsx";
 import { BlogPicture } from "../../../../components/sections/BlogPicture.tsx";
 import {
   deleteArticleAction,
@@ -25,6 +26,8 @@ import {
 import { formatLongDateTime, formatShortDateTime } from "../../../../lib/format/french-format.ts";
 import { toParisLocalInput } from "../../../../lib/format/paris-time.ts";
 import { absoluteUrl, pageTitle } from "../../../../lib/seo/metadata.ts";
+import { ogAlt } from "../../../../lib/seo/og/card.ts";
+import { postCard } from "../../../../lib/seo/og/post-card.ts";
 import {
   articleById,
   articleCategories,
@@ -151,7 +154,8 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
           Dans les résultats de recherche
         </h2>
         <p className="mt-1 text-sm text-muted">
-          La version enregistrée, telle qu'un moteur de recherche la montrera une fois l'article publié.
+          La version enregistrée, telle qu'un moteur de recherche et un réseau social la montreront une fois l'article
+          publié.
         </p>
         <SearchResultPreviews
           siteName={SITE.name}
@@ -159,6 +163,15 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
           title={pageTitle(`/blog/${article.slug}`, article.seoTitle || article.title)}
           description={article.seoDescription || article.excerpt}
         />
+        <div className="mt-6">
+          <SocialCardPreview
+            imageSrc={`${articleEditPath(article.id)}/carte?version=${article.version}`}
+            imageAlt={ogAlt(postCard(article))}
+            domain={new URL(absoluteUrl("/")).host}
+            title={article.seoTitle || article.title}
+            description={article.seoDescription || article.excerpt}
+          />
+        </div>
       </section>
 
       <section aria-labelledby="article-image" className="mt-10">
