@@ -11,6 +11,7 @@ import {
 import { siteUrl } from "./lib/config/env.ts";
 import { referrerHost, reportable } from "./lib/config/not-found-log.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
+import { selfOrigin } from "./lib/config/self-origin.ts";
 import type { Redirect } from "./lib/config/redirect-rules.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
@@ -131,14 +132,9 @@ async function sitemapAnswer(origin: string, settings: SiteSettings): Promise<Re
   });
 }
 
-/**
- * Where the site's settings are read: in the edge Worker, the Node origin (SUPABASE_URL); on Node,
- * this server itself at the address it listens on (`next start` and the standalone server.js write
- * it to __NEXT_PRIVATE_ORIGIN), not the Host a proxy forwarded, which the server may not reach.
- */
+/** Where the site's settings are read: in the edge Worker, the Node origin (SUPABASE_URL); on Node, this server itself (selfOrigin). */
 function settingsOrigin(request: NextRequest): string {
-  if (inWorkerd()) return process.env.SUPABASE_URL ?? "";
-  return process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin;
+  return inWorkerd() ? (process.env.SUPABASE_URL ?? "") : selfOrigin(request);
 }
 
 /**

@@ -4,7 +4,7 @@ import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
 import { blogPageAnswer } from "../../lib/server/articles/blog-page-answer.ts";
-import { selfOrigin } from "../../lib/server/http/self-origin.ts";
+import { selfOrigin } from "../../lib/config/self-origin.ts";
 import { serverRuntime } from "../../lib/server/runtime.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 

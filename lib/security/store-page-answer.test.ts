@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { forgetStorePages, storePage } from "./store-page-answer.ts";
+import { forgetStorePages, storePage, storePageResponse } from "./store-page-answer.ts";
 
 /** The origin's /site-pages on loopback, answering the page of its current version. */
 let origin: string;
@@ -65,5 +66,42 @@ describe("the store's pages in the middleware", () => {
     expect(asked).toBe(2);
     expect(await storePage("http://127.0.0.1:1", "/blog/b", "", "v1")).toBeUndefined();
     expect(await storePage(origin, "/blog/b", "", "v1")).toMatchObject({ status: 200 });
+  });
+});
+
+describe("a page of the store as answered", () => {
+  const page = {
+    version: "v1",
+    status: 200 as const,
+    body: '<html><head><title>Avant | Gestio</title></head><body><script>self.__next_f=[["Avant | Gestio"]]</script></body></html>',
+    scriptHashes: ["'sha256-avant'"],
+  };
+
+  it("carries the CSP of its own scripts, and the SEO desk's values written in under the hashes of the page as written", async () => {
+    const plain = await storePageResponse("/blog/a", page, "https://www.exemple.fr", undefined, (path) => path);
+    expect(plain.headers.get("content-security-policy")).toContain("'sha256-avant'");
+    expect(plain.headers.get("x-blog-version")).toBe("v1");
+    expect(await plain.text()).toBe(page.body);
+
+    const seo = { title: "Après", changedAt: "2026-11-26T00:00:00.000Z" };
+    const written = await storePageResponse("/blog/a", page, "https://www.exemple.fr", seo, (path) => path);
+    const html = await written.text();
+    expect(html).toContain("<title>Après</title>");
+    // The hashes taken again from the page as written, not the stored ones.
+    const policy = written.headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("'sha256-avant'");
+    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+    expect(policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+  });
+
+  it("is XML for the feed", async () => {
+    const feed = await storePageResponse(
+      "/rss.xml",
+      { ...page, body: "<rss/>" },
+      "https://www.exemple.fr",
+      undefined,
+      (p) => p,
+    );
+    expect(feed.headers.get("content-type")).toBe("application/xml; charset=utf-8");
   });
 });
