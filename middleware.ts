@@ -11,9 +11,9 @@ import {
 import { siteUrl } from "./lib/config/env.ts";
 import { referrerHost, reportable } from "./lib/config/not-found-log.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
-import { selfOrigin } from "./lib/config/self-origin.ts";
 import type { Redirect } from "./lib/config/redirect-rules.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
+import { selfOrigin } from "./lib/config/self-origin.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
 import { SERVER_ERRORS } from "./lib/forms/messages.ts";
 import { bundledCspManifest, layoutScriptHashes, NOT_FOUND_KEY, pageKeyFor } from "./lib/security/csp-manifest.ts";

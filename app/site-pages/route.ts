@@ -2,9 +2,9 @@ import type { NextRequest } from "next/server";
 import { SEARCH_PARAMETER, STORE_RENDER_HEADER } from "../../lib/config/blog-pages.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
+import { selfOrigin } from "../../lib/config/self-origin.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
 import { blogPageAnswer } from "../../lib/server/articles/blog-page-answer.ts";
-import { selfOrigin } from "../../lib/config/self-origin.ts";
 import { serverRuntime } from "../../lib/server/runtime.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 

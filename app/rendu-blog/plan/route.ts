@@ -1,10 +1,10 @@
 import { SITEMAP_PATH } from "../../../lib/config/blog-pages.ts";
 import { siteUrl } from "../../../lib/config/env.ts";
+import { selfOrigin } from "../../../lib/config/self-origin.ts";
 import { entryOfArticle } from "../../../lib/content/articles/article-view.ts";
 import { AS_BUILT_HEADER } from "../../../lib/security/page-answer.ts";
 import { writeBlogSitemap } from "../../../lib/seo/sitemap-blog.ts";
 import { publishedArticles } from "../../../lib/server/articles/articles-store.ts";
-import { selfOrigin } from "../../../lib/config/self-origin.ts";
 import { staffDirectory } from "../../../lib/server/staff/directory.ts";
 
 /** /sitemap.xml with the blog of the store (issue 32), for the origin's own request only: the sitemap as built, its blog entries replaced. */
