@@ -29,7 +29,7 @@ import {
 import { redirectFor, redirectLocation } from "./lib/security/redirect-answer.ts";
 import { reportNotFound, reportRedirectHit } from "./lib/security/site-events.ts";
 import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
-import { storePage, storePageResponse } from "./lib/security/store-page-answer.ts";
+import { lastSharedStorePage, storePage, storePageResponse } from "./lib/security/store-page-answer.ts";
 import { absoluteUrl } from "./lib/seo/metadata.ts";
 import { writeSitemapOverrides } from "./lib/seo/sitemap-overrides.ts";
 import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
@@ -279,7 +279,9 @@ export async function middleware(request: NextRequest): Promise<Response> {
   // The blog's pages, feed and sitemap come from the store once its version is known (issue 32);
   // the build's otherwise, and for the middleware's own request for a page as built.
   const storeVersion = reading && mayBeChanged(request) ? settings?.blogVersion : undefined;
-  const fromStore = address && address.kind !== "image" && address.kind !== "sitemap" ? storeVersion : undefined;
+  const storable =
+    address && address.kind !== "image" && address.kind !== "sitemap" && reading && mayBeChanged(request);
+  const fromStore = storable ? storeVersion : undefined;
   if (page === NOT_FOUND_KEY && origin && reading && !fromStore) reportMissing(origin, request);
   if (pathname === SITEMAP_PATH && mayBeChanged(request)) {
     const answer = settings ? await sitemapAnswer(origin, settings) : undefined;
@@ -290,9 +292,15 @@ export async function middleware(request: NextRequest): Promise<Response> {
   if (!spared && settings?.maintenance.on)
     return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
   if (address?.kind === "image" && storeVersion) return storeImageAnswer(request, origin, renderPathOf(address));
-  if (address && fromStore) {
+  if (address && storable) {
     const query = address.kind === "list" ? (request.nextUrl.searchParams.get(SEARCH_PARAMETER) ?? "") : "";
-    const stored = await storePage(origin, pathname, query, fromStore);
+    // The version unknown (the origin out of reach since this isolate started): in the Worker, the
+    // last page its isolates kept; on Node, none (the page as built).
+    const stored = fromStore
+      ? await storePage(origin, pathname, query, fromStore)
+      : query
+        ? undefined
+        : await lastSharedStorePage(pathname);
     if (stored?.status === 404) {
       reportMissing(origin, request);
       return notFoundAnswer(request);

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { forgetStorePages, storePage, storePageResponse } from "./store-page-answer.ts";
+import type { StorePage } from "../config/blog-pages.ts";
+import { provideSharedStorePages } from "./shared-store-pages.ts";
+import { forgetStorePages, lastSharedStorePage, storePage, storePageResponse } from "./store-page-answer.ts";
 
 /** The origin's /site-pages on loopback, answering the page of its current version. */
 let origin: string;
@@ -66,6 +68,55 @@ describe("the store's pages in the middleware", () => {
     expect(asked).toBe(2);
     expect(await storePage("http://127.0.0.1:1", "/blog/b", "", "v1")).toBeUndefined();
     expect(await storePage(origin, "/blog/b", "", "v1")).toMatchObject({ status: 200 });
+  });
+});
+
+describe("the store's pages shared by the Worker's isolates (its R2 level)", () => {
+  /** Another isolate's memory being empty, what this one asks goes through the shared level. */
+  const bucket = new Map<string, StorePage>();
+  beforeEach(() => {
+    bucket.clear();
+    provideSharedStorePages({
+      get: async (pathname) => bucket.get(pathname),
+      keep: (pathname, page) => void bucket.set(pathname, page),
+    });
+  });
+  afterAll(() => provideSharedStorePages(undefined));
+
+  it("keep what the origin answered, and answer the other isolates from it while its version is the one", async () => {
+    current = "v1";
+    expect(await body("v1")).toBe("/blog/a v1");
+    expect(bucket.get("/blog/a")).toMatchObject({ version: "v1", status: 200 });
+    forgetStorePages(); // another isolate
+    expect(await body("v1")).toBe("/blog/a v1");
+    expect(asked).toBe(1);
+    forgetStorePages();
+    current = "v2";
+    expect(await body("v2")).toBe("/blog/a v2");
+    expect(asked).toBe(2);
+    expect(bucket.get("/blog/a")).toMatchObject({ version: "v2" });
+  });
+
+  it("answer the last page kept when the origin is out of reach, without keeping it as the version asked", async () => {
+    bucket.set("/blog/a", { version: "v1", status: 404 });
+    const closed = "http://127.0.0.1:1";
+    expect(await storePage(closed, "/blog/a", "", "v2")).toEqual({ version: "v1", status: 404 });
+    current = "v2";
+    expect(await body("v2")).toBe("/blog/a v2"); // asked again once the origin answers
+    expect(await lastSharedStorePage("/blog/a")).toMatchObject({ version: "v2", status: 200 });
+    expect(await lastSharedStorePage("/blog/b")).toBeUndefined();
+  });
+
+  it("are not used for a search, nor when the level fails", async () => {
+    current = "v1";
+    await storePage(origin, "/blog", "tva", "v1");
+    expect(bucket.size).toBe(0);
+    provideSharedStorePages({
+      get: () => Promise.reject(new Error("R2 indisponible")),
+      keep: () => undefined,
+    });
+    expect(await body("v1")).toBe("/blog/a v1");
+    expect(await lastSharedStorePage("/blog/a")).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import type { SeoOverride } from "../config/seo-overrides.ts";
 import { writeSeoOverride } from "../seo/head-overrides.ts";
 import { securityHeaders } from "./headers.ts";
 import { inlineScriptHashesWeb } from "./inline-scripts.ts";
+import { sharedStorePages } from "./shared-store-pages.ts";
 
 const READ_TIMEOUT_MS = 20_000;
 /** Addresses kept in this process's memory (the blog's pages, a few unknown addresses): beyond, all are forgotten. */
@@ -24,10 +25,23 @@ async function ask(origin: string, pathname: string, query: string): Promise<Sto
 }
 
 /**
+ * The page of the shared level (the Worker's R2) when it is of `version`, else the origin's, kept
+ * there for the other isolates; the origin out of reach, the last page any of them kept.
+ */
+async function sharedOrAsked(origin: string, pathname: string, version: string): Promise<StorePage | undefined> {
+  const shared = sharedStorePages();
+  const known = await shared?.get(pathname).catch(() => undefined);
+  if (known?.version === version) return known;
+  const answer = await ask(origin, pathname, "");
+  if (answer) shared?.keep(pathname, answer);
+  return answer ?? known;
+}
+
+/**
  * The store's page for a public blog address (issue 32), asked from the Node origin once per
- * version of the published articles by this process (or Worker isolate) and then answered from
- * memory; a search is asked each time. Undefined when the origin cannot tell: the page as built
- * is then served.
+ * version of the published articles by this process (or, in the Worker, once by all its isolates
+ * through OpenNext's R2 cache) and then answered from memory; a search is asked each time.
+ * Undefined when nobody can tell: the page as built is then served.
  */
 export function storePage(
   origin: string,
@@ -38,11 +52,12 @@ export function storePage(
   if (query) return ask(origin, pathname, query);
   const last = kept.get(pathname);
   if (last?.version === version) return last.page;
-  const page = ask(origin, pathname, "").then((answer) => {
+  const page = sharedOrAsked(origin, pathname, version).then((answer) => {
     const entry = kept.get(pathname);
     if (entry?.page === page) {
       // Kept under the version the origin found it in (this process may still believe an earlier
-      // one, which could come back); asked again by the next visitor when the origin could not tell.
+      // one, which could come back; a page of the shared level kept while the origin is out of
+      // reach is of an earlier one); asked again by the next visitor when nobody could tell.
       if (answer) entry.version = answer.version;
       else kept.delete(pathname);
     }
@@ -51,6 +66,17 @@ export function storePage(
   if (kept.size >= MAX_KEPT) kept.clear();
   kept.set(pathname, { version, page });
   return page;
+}
+
+/**
+ * The last page the Worker's isolates kept for the address, when the origin has not told this
+ * isolate the version of the published articles (out of reach since it started): better than the
+ * page as built, which may show an article taken offline since. Undefined on Node.
+ */
+export async function lastSharedStorePage(pathname: string): Promise<StorePage | undefined> {
+  return sharedStorePages()
+    ?.get(pathname)
+    .catch(() => undefined);
 }
 
 /** Forgets what this process kept (tests). */

@@ -1,6 +1,7 @@
 /**
  * `npm run preview:edge`: the Worker built by `npm run build:edge`, served by workerd (Cloudflare's
- * runtime, from npm) on HOST:PORT (default 127.0.0.1:8787), without any network or remote binding:
+ * runtime, from npm) on HOST:PORT (default 127.0.0.1:8787), without any network or remote binding
+ * (its R2 bucket is local, in EDGE_STATE_DIR if set, else .wrangler/state):
  * `opennextjs-cloudflare preview`'s two steps (populate the local cache, `wrangler dev`), run here
  * so that the Worker's logs show as they come (that command holds wrangler's stderr until it exits).
  * The Worker's variables come from this environment; the secret travels in a file only this user
@@ -39,9 +40,12 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 
 if (import.meta.main) {
   const env = { ...process.env, ...OFFLINE_ENV };
-  // What `opennextjs-cloudflare preview` does first: the pre-rendered pages into the Worker's assets.
-  const populated = spawnSync(process.execPath, [OPENNEXT_CLI, "populateCache", "local"], { stdio: "inherit", env });
-  if (populated.status !== 0) process.exit(populated.status ?? 1);
+  // What `opennextjs-cloudflare preview` does first: the pre-rendered pages into the Worker's assets
+  // (skipped by a second Worker of the same build, whose first one serves those files already).
+  if (process.env.EDGE_PREVIEW_POPULATE !== "0") {
+    const populated = spawnSync(process.execPath, [OPENNEXT_CLI, "populateCache", "local"], { stdio: "inherit", env });
+    if (populated.status !== 0) process.exit(populated.status ?? 1);
+  }
 
   const dir = mkdtempSync(join(tmpdir(), "edge-preview-"));
   const envFile = join(dir, "worker.env");
@@ -60,6 +64,9 @@ if (import.meta.main) {
     envFile,
     "--show-interactive-dev-session=false",
     "--live-reload=false",
+    // The local R2 bucket's directory (.wrangler/state by default): two Workers given the same one
+    // share their bucket, as two locations of the Worker share theirs.
+    ...(process.env.EDGE_STATE_DIR ? ["--persist-to", process.env.EDGE_STATE_DIR] : []),
   ];
   const child = spawn(process.execPath, args, { stdio: "inherit", env, detached: true });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stopGroup(child, signal));

@@ -9,14 +9,17 @@
  * redirect saved there is served by the Worker, query kept, and its use counted on the origin; an
  * unknown address asked of the Worker is in the origin's 404 log.
  * An article published in the origin's desk reaches the Worker's blog, list, feed, sitemap and
- * social card within the settings' interval, hydrated under its own CSP, and leaves it offline (issue 32).
+ * social card within the settings' interval, hydrated under its own CSP, and leaves it offline (issue 32);
+ * a second Worker sharing the first's R2 bucket, its origin out of reach, serves it and its going
+ * offline the same (OpenNext's R2 cache: another location of the Worker).
  */
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
+import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
 import { expect, newMember, signIn } from "../e2e/admin-support.ts";
 import { interactive, test } from "../e2e/helpers.ts";
 import { quietVisitor } from "../e2e/visitor.ts";
-import { consentChoicesCounted } from "./edge-support.ts";
+import { consentChoicesCounted, secondWorker } from "./edge-support.ts";
 
 const origin = () => process.env.EDGE_ORIGIN_URL ?? "";
 
@@ -208,6 +211,7 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
   browser,
   request,
 }) => {
+  test.setTimeout(budget(180_000)); // a second Worker starts in it
   const staff = await browser.newPage();
   await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
   await interactive(staff);
@@ -244,10 +248,33 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
   expect(card.status()).toBe(200);
   expect(card.headers()["content-type"]).toBe("image/png");
 
-  // Taken offline: 404 in the Worker too.
-  await form.getByRole("button", { name: "Dépublier" }).click();
-  await expect(form.getByRole("status")).toContainText("Article dépublié");
-  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
+  // Another location of the Worker, the origin out of reach: the page the first kept in R2, under its own hashes.
+  const served = await request.get(`/blog/${slug}`);
+  const closed = `http://127.0.0.1:${await freePort()}`;
+  const elsewhere = await secondWorker(closed, budget(90_000));
+  try {
+    const kept = await request.get(`${elsewhere.url}/blog/${slug}`);
+    expect(kept.status()).toBe(200);
+    expect(await kept.text()).toContain(title);
+    expect(kept.headers()["x-blog-version"]).toBe(served.headers()["x-blog-version"]);
+    expect(kept.headers()["content-security-policy"]).toBe(served.headers()["content-security-policy"]);
+    const scripts = kept
+      .headers()
+      ["content-security-policy"]?.split(";")
+      .find((part) => part.includes("script-src"));
+    expect(scripts).toContain("'sha256-");
+    expect(scripts).not.toContain("unsafe-inline");
+
+    // Taken offline: 404 in the Worker too, and at the other location once the first has seen it.
+    await form.getByRole("button", { name: "Dépublier" }).click();
+    await expect(form.getByRole("status")).toContainText("Article dépublié");
+    await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
+    await expect
+      .poll(async () => (await request.get(`${elsewhere.url}/blog/${slug}`)).status(), { timeout: budget(10_000) })
+      .toBe(404);
+  } finally {
+    elsewhere.stop();
+  }
   await visitor.close();
   await staff.close();
 });

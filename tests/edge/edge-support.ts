@@ -2,10 +2,12 @@
  * What the edge tests know about the two servers playwright.edge.config.ts starts: which process
  * owns a listening port (read from /proc, which a server cannot fake), and the Node origin's store.
  */
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { clientAddressRule } from "../../lib/server/http/limits.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 const LISTEN = "0A";
 
@@ -84,5 +86,49 @@ export function consentChoicesCounted(dataDir = process.env.E2E_DATA_DIR): numbe
     return 0; // no count yet: the table comes with the origin's first start
   } finally {
     db.close();
+  }
+}
+
+/**
+ * A second Worker of the same build, as another location of the Worker would be: the same local R2
+ * bucket (EDGE_STATE_DIR) as the first, and a Node origin at `origin` (a closed port: out of reach).
+ * Ready once it answers /health; `stop` ends it and its workerd.
+ */
+export async function secondWorker(origin: string, within: number): Promise<{ url: string; stop: () => void }> {
+  const stateDir = process.env.EDGE_STATE_DIR;
+  if (!stateDir) throw new Error("playwright.edge.config.ts gives the Worker its EDGE_STATE_DIR");
+  const port = await freePort();
+  const child = spawn(process.execPath, ["scripts/edge/preview.ts"], {
+    stdio: "ignore",
+    detached: true,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SUPABASE_URL: origin,
+      EDGE_STATE_DIR: stateDir,
+      EDGE_PREVIEW_POPULATE: "0",
+    },
+  });
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + within;
+  for (;;) {
+    const up = await fetch(`${url}/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) return { url, stop };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      stop();
+      throw new Error(`the second Worker did not start (exit ${child.exitCode})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
