@@ -18,8 +18,6 @@ export const ORIGIN_URL = `http://[::1]:${originPort}`;
 process.env.E2E_BASE_URL = baseURL;
 process.env.EDGE_ORIGIN_URL = ORIGIN_URL;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-edge-"));
-// The Worker's local R2 bucket (and the rest of its local state): a second Worker given it shares it.
-process.env.EDGE_STATE_DIR ??= mkdtempSync(join(tmpdir(), "site-edge-state-"));
 // Shared by the Worker and the Node origin only: it signs the visitor's address the actions forward.
 process.env.EDGE_FORWARD_SECRET ??= randomBytes(32).toString("base64url");
 const secret = process.env.EDGE_FORWARD_SECRET;
@@ -67,7 +65,6 @@ export default defineConfig({
         PORT: String(edgePort),
         SUPABASE_URL: ORIGIN_URL,
         FUNCTIONS_FORWARD_SECRET: secret,
-        EDGE_STATE_DIR: process.env.EDGE_STATE_DIR,
       },
     },
   ],

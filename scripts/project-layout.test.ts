@@ -49,6 +49,8 @@ const TOOLING = new Set([
   "playwright.edge.config.ts",
   "open-next.config.ts",
   "wrangler.jsonc",
+  // The edge Worker's entry (wrangler.jsonc `main`): OpenNext's Worker, its R2 level and Cron Trigger.
+  "worker.ts",
   "next-sitemap.config.mjs",
   "biome.json",
   "package-lock.json",

@@ -8,8 +8,8 @@ import type { StorePage } from "../config/blog-pages.ts";
 export interface SharedStorePages {
   /** The last page any isolate kept for the address, whatever its version. */
   get(pathname: string): Promise<StorePage | undefined>;
-  /** Keeps the page the origin answered, after the response if need be (never delays it on failure). */
-  keep(pathname: string, page: StorePage): void;
+  /** Keeps the page the origin answered; a visitor's response does not wait for it (it ends after, if need be). */
+  keep(pathname: string, page: StorePage): Promise<void>;
 }
 
 const SHARED = Symbol.for("gestio.shared-store-pages");

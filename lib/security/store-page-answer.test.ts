@@ -78,7 +78,7 @@ describe("the store's pages shared by the Worker's isolates (its R2 level)", () 
     bucket.clear();
     provideSharedStorePages({
       get: async (pathname) => bucket.get(pathname),
-      keep: (pathname, page) => void bucket.set(pathname, page),
+      keep: async (pathname, page) => void bucket.set(pathname, page),
     });
   });
   afterAll(() => provideSharedStorePages(undefined));
@@ -113,7 +113,7 @@ describe("the store's pages shared by the Worker's isolates (its R2 level)", () 
     expect(bucket.size).toBe(0);
     provideSharedStorePages({
       get: () => Promise.reject(new Error("R2 indisponible")),
-      keep: () => undefined,
+      keep: async () => undefined,
     });
     expect(await body("v1")).toBe("/blog/a v1");
     expect(await lastSharedStorePage("/blog/a")).toBeUndefined();

@@ -12,7 +12,8 @@ const MAX_KEPT = 500;
 /** The page of each public blog address, for the version of the published articles it was asked for. */
 const kept = new Map<string, { version: string; page: Promise<StorePage | undefined> }>();
 
-async function ask(origin: string, pathname: string, query: string): Promise<StorePage | undefined> {
+/** The origin's page for a public blog address (a search's with `query`); undefined when it cannot tell. */
+export async function askStorePage(origin: string, pathname: string, query: string): Promise<StorePage | undefined> {
   const url = new URL(SITE_PAGES_PATH, origin);
   url.searchParams.set("path", pathname);
   if (query) url.searchParams.set(SEARCH_PARAMETER, query);
@@ -32,8 +33,8 @@ async function sharedOrAsked(origin: string, pathname: string, version: string):
   const shared = sharedStorePages();
   const known = await shared?.get(pathname).catch(() => undefined);
   if (known?.version === version) return known;
-  const answer = await ask(origin, pathname, "");
-  if (answer) shared?.keep(pathname, answer);
+  const answer = await askStorePage(origin, pathname, "");
+  if (answer) void shared?.keep(pathname, answer).catch(() => undefined);
   return answer ?? known;
 }
 
@@ -49,7 +50,7 @@ export function storePage(
   query: string,
   version: string,
 ): Promise<StorePage | undefined> {
-  if (query) return ask(origin, pathname, query);
+  if (query) return askStorePage(origin, pathname, query);
   const last = kept.get(pathname);
   if (last?.version === version) return last.page;
   const page = sharedOrAsked(origin, pathname, version).then((answer) => {

@@ -1,7 +1,8 @@
 /**
  * `npm run preview:edge`: the Worker built by `npm run build:edge`, served by workerd (Cloudflare's
  * runtime, from npm) on HOST:PORT (default 127.0.0.1:8787), without any network or remote binding
- * (its R2 bucket is local, in EDGE_STATE_DIR if set, else .wrangler/state):
+ * (its R2 bucket and D1 database are local, in .wrangler/state: two previews of one checkout share
+ * them, as two locations of the Worker share theirs):
  * `opennextjs-cloudflare preview`'s two steps (populate the local cache, `wrangler dev`), run here
  * so that the Worker's logs show as they come (that command holds wrangler's stderr until it exits).
  * The Worker's variables come from this environment; the secret travels in a file only this user
@@ -64,9 +65,8 @@ if (import.meta.main) {
     envFile,
     "--show-interactive-dev-session=false",
     "--live-reload=false",
-    // The local R2 bucket's directory (.wrangler/state by default): two Workers given the same one
-    // share their bucket, as two locations of the Worker share theirs.
-    ...(process.env.EDGE_STATE_DIR ? ["--persist-to", process.env.EDGE_STATE_DIR] : []),
+    // The Cron Trigger runs when GET /__scheduled is asked (locally only; Cloudflare runs it each minute).
+    "--test-scheduled",
   ];
   const child = spawn(process.execPath, args, { stdio: "inherit", env, detached: true });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stopGroup(child, signal));

@@ -11,7 +11,8 @@
  * An article published in the origin's desk reaches the Worker's blog, list, feed, sitemap and
  * social card within the settings' interval, hydrated under its own CSP, and leaves it offline (issue 32);
  * a second Worker sharing the first's R2 bucket, its origin out of reach, serves it and its going
- * offline the same (OpenNext's R2 cache: another location of the Worker).
+ * offline the same (OpenNext's R2 cache: another location of the Worker); and with nobody visiting,
+ * the Worker's Cron Trigger keeps a publication (and its going offline) there for every location.
  */
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
 import { freePort } from "../../scripts/free-port.ts";
@@ -19,7 +20,7 @@ import { budget } from "../browser-args.ts";
 import { expect, newMember, signIn } from "../e2e/admin-support.ts";
 import { interactive, test } from "../e2e/helpers.ts";
 import { quietVisitor } from "../e2e/visitor.ts";
-import { consentChoicesCounted, secondWorker } from "./edge-support.ts";
+import { consentChoicesCounted, secondWorker, tagCacheTags } from "./edge-support.ts";
 
 const origin = () => process.env.EDGE_ORIGIN_URL ?? "";
 
@@ -207,6 +208,14 @@ test("an unknown address asked of the Worker is in the Node origin's 404 log, wi
   await staff.close();
 });
 
+/** Another location of the Worker: a second Worker sharing the first's R2 and D1, its origin out of reach. */
+let elsewhere: { url: string; stop: () => void } | undefined;
+async function otherLocation(): Promise<{ url: string; stop: () => void }> {
+  elsewhere ??= await secondWorker(`http://127.0.0.1:${await freePort()}`, budget(90_000));
+  return elsewhere;
+}
+test.afterAll(() => elsewhere?.stop());
+
 test("an article published in the Node origin's desk reaches the Worker's blog, under its own CSP", async ({
   browser,
   request,
@@ -250,9 +259,8 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
 
   // Another location of the Worker, the origin out of reach: the page the first kept in R2, under its own hashes.
   const served = await request.get(`/blog/${slug}`);
-  const closed = `http://127.0.0.1:${await freePort()}`;
-  const elsewhere = await secondWorker(closed, budget(90_000));
-  try {
+  const elsewhere = await otherLocation();
+  {
     const kept = await request.get(`${elsewhere.url}/blog/${slug}`);
     expect(kept.status()).toBe(200);
     expect(await kept.text()).toContain(title);
@@ -272,9 +280,54 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
     await expect
       .poll(async () => (await request.get(`${elsewhere.url}/blog/${slug}`)).status(), { timeout: budget(10_000) })
       .toBe(404);
-  } finally {
-    elsewhere.stop();
   }
   await visitor.close();
+  await staff.close();
+});
+
+test("a publication reaches every location of the Worker by its Cron Trigger, with nobody visiting", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(budget(180_000)); // a second Worker may start in it
+  const elsewhere = await otherLocation();
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
+  await interactive(staff);
+  const form = staff.getByRole("main");
+  const title = `Préparer sa déclaration de TVA ${Date.now().toString().slice(-6)}`;
+  await form.getByLabel("Titre", { exact: true }).fill(title);
+  await form
+    .getByLabel("Résumé", { exact: true })
+    .fill("Collecte des factures, TVA déductible et échéances : préparer sa déclaration sans stress.");
+  await form.getByLabel("Catégorie", { exact: true }).fill("Comptabilité");
+  await form.getByLabel("Texte de l'article", { exact: true }).fill("## Les pièces\n\nFactures et relevés.");
+  const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Brouillon enregistré");
+  await interactive(staff);
+  await form.getByRole("button", { name: "Publier maintenant" }).click();
+  await expect(form.getByRole("status")).toContainText("Article publié");
+
+  // Nobody asks the first Worker for it: its Cron Trigger keeps it in R2, where the other location
+  // (its origin out of reach) finds the article, the list and the feed.
+  const kept = async (path: string) => {
+    await request.get(`/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
+    return request.get(`${elsewhere.url}${path}`);
+  };
+  await expect.poll(async () => (await kept(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(200);
+  const out = await request.get(`${elsewhere.url}/blog/${slug}`);
+  expect(await out.text()).toContain(title);
+  expect(await (await request.get(`${elsewhere.url}/blog`)).text()).toContain(title);
+  // The version kept is recorded in OpenNext's D1 tag cache (the next minutes ask nothing more).
+  expect(tagCacheTags()).toContainEqual(
+    expect.stringMatching(`/blog-pages-version:${out.headers()["x-blog-version"]}$`),
+  );
+  expect(await (await request.get(`${elsewhere.url}/rss.xml`)).text()).toContain(`/blog/${slug}</link>`);
+
+  await form.getByRole("button", { name: "Dépublier" }).click();
+  await expect(form.getByRole("status")).toContainText("Article dépublié");
+  await expect.poll(async () => (await kept(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
+  expect(await (await request.get(`${elsewhere.url}/blog`)).text()).not.toContain(title);
   await staff.close();
 });

@@ -2,11 +2,12 @@
  * What the edge tests know about the two servers playwright.edge.config.ts starts: which process
  * owns a listening port (read from /proc, which a server cannot fake), and the Node origin's store.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { clientAddressRule } from "../../lib/server/http/limits.ts";
+import { OFFLINE_ENV, WRANGLER_CLI } from "../../scripts/edge/wrangler-env.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
 const LISTEN = "0A";
@@ -91,12 +92,11 @@ export function consentChoicesCounted(dataDir = process.env.E2E_DATA_DIR): numbe
 
 /**
  * A second Worker of the same build, as another location of the Worker would be: the same local R2
- * bucket (EDGE_STATE_DIR) as the first, and a Node origin at `origin` (a closed port: out of reach).
+ * bucket and D1 database as the first (.wrangler/state), and a Node origin at `origin` (a closed
+ * port: out of reach).
  * Ready once it answers /health; `stop` ends it and its workerd.
  */
 export async function secondWorker(origin: string, within: number): Promise<{ url: string; stop: () => void }> {
-  const stateDir = process.env.EDGE_STATE_DIR;
-  if (!stateDir) throw new Error("playwright.edge.config.ts gives the Worker its EDGE_STATE_DIR");
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/edge/preview.ts"], {
     stdio: "ignore",
@@ -106,7 +106,6 @@ export async function secondWorker(origin: string, within: number): Promise<{ ur
       HOST: "127.0.0.1",
       PORT: String(port),
       SUPABASE_URL: origin,
-      EDGE_STATE_DIR: stateDir,
       EDGE_PREVIEW_POPULATE: "0",
     },
   });
@@ -131,4 +130,25 @@ export async function secondWorker(origin: string, within: number): Promise<{ ur
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The tags of OpenNext's D1 tag cache in the Workers' local database, as wrangler reads them. */
+export function tagCacheTags(): string[] {
+  const result = spawnSync(
+    process.execPath,
+    [
+      WRANGLER_CLI,
+      "d1",
+      "execute",
+      "NEXT_TAG_CACHE_D1",
+      "--local",
+      "--json",
+      "--command",
+      "SELECT tag FROM revalidations",
+    ],
+    { encoding: "utf8", env: { ...process.env, ...OFFLINE_ENV } },
+  );
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr}`);
+  const [answer] = JSON.parse(result.stdout) as { results: { tag: string }[] }[];
+  return (answer?.results ?? []).map((row) => row.tag);
 }
