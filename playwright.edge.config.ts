@@ -3,16 +3,26 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { S3_STAND_IN_KEY } from "./lib/server/articles/s3-stand-in.ts";
 import { budget, chromiumUse } from "./tests/browser-args.ts";
 
 /**
  * `npm run test:edge` (scripts/edge/test.ts picks the ports): Chromium against the Worker in
  * workerd (`npm run preview:edge`) on 127.0.0.1, whose server actions call the functions of a
  * `next start` of the same build, the Node origin, on [::1]. The two loopback addresses differ, so
- * the store tells the visitor's address (the Worker vouches for it) from the Worker's own.
+ * the store tells the visitor's address (the Worker vouches for it) from the Worker's own. Both
+ * keep and serve the articles' images in one bucket, an S3 stand-in on loopback.
  */
 const edgePort = Number(process.env.EDGE_PORT ?? 8787);
 const originPort = Number(process.env.EDGE_ORIGIN_PORT ?? 4398);
+const s3Port = Number(process.env.EDGE_S3_PORT ?? 4397);
+/** The articles' images bucket of both (an S3 stand-in on loopback, as R2 would be): the Worker serves them from it. */
+export const IMAGE_BUCKET = {
+  ARTICLE_IMAGES_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+  ARTICLE_IMAGES_S3_BUCKET: "article-images-edge",
+  ARTICLE_IMAGES_S3_ACCESS_KEY_ID: S3_STAND_IN_KEY.accessKeyId,
+  ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY: S3_STAND_IN_KEY.secretAccessKey,
+};
 const baseURL = `http://127.0.0.1:${edgePort}`;
 export const ORIGIN_URL = `http://[::1]:${originPort}`;
 process.env.E2E_BASE_URL = baseURL;
@@ -40,6 +50,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The bucket of the articles' images, speaking S3 (Signature V4 checked) on loopback.
+      command: `"${process.execPath}" scripts/s3-stand-in.ts ${s3Port} ${IMAGE_BUCKET.ARTICLE_IMAGES_S3_BUCKET}`,
+      url: `${IMAGE_BUCKET.ARTICLE_IMAGES_S3_ENDPOINT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The functions origin: recipe 1, `next start` of the build, its SQLite store in E2E_DATA_DIR.
       command: `"${process.execPath}" node_modules/next/dist/bin/next start --port ${originPort} --hostname ::1`,
       url: `${ORIGIN_URL}/health`,
@@ -51,6 +68,7 @@ export default defineConfig({
         FUNCTIONS_FORWARD_SECRET: secret,
         LOG_LEVEL: "warn",
         RATE_LIMIT_MAX: "1000",
+        ...IMAGE_BUCKET,
       },
     },
     {
@@ -65,6 +83,7 @@ export default defineConfig({
         PORT: String(edgePort),
         SUPABASE_URL: ORIGIN_URL,
         FUNCTIONS_FORWARD_SECRET: secret,
+        ...IMAGE_BUCKET,
       },
     },
   ],

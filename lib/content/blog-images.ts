@@ -20,6 +20,9 @@ export const VARIANTS_DIR = "_images";
 
 /** Where the images sent from the back office are served (issue 32): /article-images/{id}/{width}.{ext}. */
 export const ARTICLE_IMAGES_PATH = "/article-images";
+/** An image's id (its file's hash) and a file's name as they are kept: anything else is no image of ours. */
+export const IMAGE_ID = /^[0-9a-f]{24}$/;
+export const IMAGE_FILE = /^\d{1,5}\.(?:avif|webp|jpg)$/;
 
 /**
  * "/blog/notes-de-frais.png", 640, "avif" → "/_images/blog/notes-de-frais-640.avif" (made at build);

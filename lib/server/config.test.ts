@@ -58,4 +58,18 @@ describe("server configuration", () => {
     expect(() => loadConfig({ SUPABASE_URL: "ftp://abc.supabase.co" })).toThrow(/SUPABASE_URL/);
     expect(() => loadConfig({ FUNCTIONS_FORWARD_SECRET: "court" })).toThrow(/FUNCTIONS_FORWARD_SECRET/);
   });
+
+  it("keeps the article images in the store unless their bucket is set, and refuses to start half set", () => {
+    expect(loadConfig({}).articleImagesBucket).toBeUndefined();
+    const bucket = {
+      ARTICLE_IMAGES_S3_ENDPOINT: "https://0123abcd.r2.cloudflarestorage.com",
+      ARTICLE_IMAGES_S3_BUCKET: "gestio-images",
+      ARTICLE_IMAGES_S3_ACCESS_KEY_ID: "cle",
+      ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(loadConfig(bucket).articleImagesBucket).toMatchObject({ bucket: "gestio-images", region: "auto" });
+    expect(() => loadConfig({ ...bucket, ARTICLE_IMAGES_S3_ACCESS_KEY_ID: "" })).toThrow(
+      /ARTICLE_IMAGES_S3_ACCESS_KEY_ID is missing/,
+    );
+  });
 });

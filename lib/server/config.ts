@@ -2,6 +2,7 @@ import "server-only";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../config/env.ts";
+import { type ImageBucketConfig, imageBucketConfig } from "../config/image-bucket.ts";
 import { STAFF_SIGN_IN_LIMIT } from "./staff/policy.ts";
 
 /** Everything the server reads from the environment; documented in docs/deploying.md and .env.example. */
@@ -39,6 +40,8 @@ export interface ServerConfig {
   };
   mail: { smtpUrl: string | undefined; salesEmail: string | undefined; from: string };
   outbox: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; pollMs: number; lockMs: number };
+  /** The S3-compatible bucket of the articles' images (ARTICLE_IMAGES_S3_*); unset, they stay in the store. */
+  articleImagesBucket: ImageBucketConfig | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -128,5 +131,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       pollMs: integer(env, "OUTBOX_POLL_MS", 5000, 10),
       lockMs: integer(env, "OUTBOX_LOCK_MS", 120_000, 1000),
     },
+    articleImagesBucket: imageBucketConfig(env),
   };
 }

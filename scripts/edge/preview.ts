@@ -12,15 +12,20 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { IMAGE_BUCKET_VARIABLES } from "../../lib/config/image-bucket.ts";
 import { OFFLINE_ENV, OPENNEXT_CLI, WRANGLER_CLI } from "./wrangler-env.ts";
 
-/** What the Worker reads: its own origin, the functions origin and the key and secret they share. */
+/**
+ * What the Worker reads: its own origin, the functions origin and the key and secret they share,
+ * and the articles' images bucket when there is one (it serves them from there).
+ */
 export const WORKER_VARIABLES = [
   "SITE_URL",
   "SUPABASE_URL",
   "SUPABASE_ANON_KEY",
   "FUNCTIONS_FORWARD_SECRET",
   "LOG_LEVEL",
+  ...IMAGE_BUCKET_VARIABLES,
 ];
 
 /** The variables set in `env`, as a dotenv file (double-quoted, JSON escapes). */

@@ -29,9 +29,10 @@ if (process.argv.includes("--reuse-build")) {
   writeAssetHeaders();
 } else run("npm", ["run", "build:edge"]);
 
-const [edgePort, originPort] = [await freePort(), await freePort()];
+const [edgePort, originPort, s3Port] = [await freePort(), await freePort(), await freePort()];
 run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--config", "playwright.edge.config.ts"], {
   EDGE_PORT: String(edgePort),
   EDGE_ORIGIN_PORT: String(originPort),
+  EDGE_S3_PORT: String(s3Port),
   CHROME_PATH: chrome,
 });

@@ -331,3 +331,47 @@ test("a publication reaches every location of the Worker by its Cron Trigger, wi
   expect(await (await request.get(`${elsewhere.url}/blog`)).text()).not.toContain(title);
   await staff.close();
 });
+
+test("an article's image sent on the Node origin is kept in the bucket, and the Worker serves it from there for a year", async ({
+  browser,
+  request,
+}) => {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
+  await interactive(staff);
+  const form = staff.getByRole("main");
+  await form
+    .getByLabel("Titre", { exact: true })
+    .fill(`Choisir son statut juridique ${Date.now().toString().slice(-6)}`);
+  await form
+    .getByLabel("Résumé", { exact: true })
+    .fill("Micro-entreprise, EURL ou SASU\u00a0: les critères qui comptent pour bien démarrer son activité.");
+  await form.getByLabel("Catégorie", { exact: true }).fill("Création d'entreprise");
+  await form.getByLabel("Texte de l'article", { exact: true }).fill("## Les critères\n\nResponsabilité et fiscalité.");
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Brouillon enregistré");
+  await interactive(staff);
+  const image = form.getByRole("region", { name: "Image de couverture" });
+  await image.getByLabel("Image", { exact: true }).setInputFiles("public/blog/notes-de-frais.png");
+  await image.getByLabel("Texte alternatif de l'image").fill("Des notes de frais rangées sur un bureau");
+  await image.getByRole("button", { name: "Envoyer l'image" }).click();
+  await expect(form.getByRole("status")).toContainText("Image de couverture enregistrée");
+  const avif = staff.locator("[data-article-preview] picture source[type='image/avif']");
+  const file = (await avif.getAttribute("srcset"))?.split(" ")[0] ?? "";
+  expect(file).toMatch(/^\/article-images\/[0-9a-f]{24}\/640\.avif$/);
+
+  // From the bucket, by the Worker itself (no detour by the origin), the same bytes as the origin's.
+  const fromWorker = await request.get(file, { maxRedirects: 0 });
+  expect(fromWorker.status()).toBe(200);
+  expect(fromWorker.headers()["content-type"]).toBe("image/avif");
+  expect(fromWorker.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const fromOrigin = await request.get(`${origin()}${file}`);
+  expect(Buffer.compare(await fromWorker.body(), await fromOrigin.body())).toBe(0);
+  const stored = await request.get(`http://127.0.0.1:${process.env.EDGE_S3_PORT ?? 4397}/article-images-edge${file}`);
+  expect(stored.status()).toBe(200);
+  // An image nobody sent: not found, in French.
+  const unknown = await request.get(file.replace(/[0-9a-f]{24}/, "0".repeat(24)));
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toBe("Image introuvable.");
+  await staff.close();
+});

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTICLE_IMAGE_MESSAGES } from "../../content/articles/article-rules.ts";
 import type { Db } from "../store/db.ts";
 import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import { articleImageFile, type PreparedImage, prepareArticleImage, storeArticleImage } from "./article-images.ts";
+import { imageBucket, imageKey } from "./image-bucket.ts";
+import { type S3StandIn, startS3StandIn } from "./s3-stand-in.ts";
 
 const PNG = readFileSync("public/blog/notes-de-frais.png");
 
@@ -14,6 +16,13 @@ async function prepared(bytes: Uint8Array): Promise<PreparedImage> {
   if (!result.ok) throw new Error(result.message);
   return result.image;
 }
+
+/** The real PNG's set, made once for the tests that only keep and read it. */
+let pngSet: Promise<PreparedImage> | undefined;
+const preparedPng = () => {
+  pngSet ??= prepared(PNG);
+  return pngSet;
+};
 
 /** A PNG whose header says `width` × `height` (its CRC made again), its pixels those of the real one. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -100,6 +109,16 @@ describe.each(["sqlite", "postgres"] as const)("the article images on %s", (kind
   freshDatabaseEachTest(kind, (opened) => {
     ({ db } = opened);
   });
+  let s3: S3StandIn;
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+  });
+  afterAll(() => s3?.stop());
+
+  const rows = () =>
+    db.all<{ name: string; content_type: string; data: string }>(
+      "SELECT name, content_type, data FROM article_images ORDER BY name",
+    );
 
   it("are kept once and served byte for byte", async () => {
     const image = await prepared(PNG);
@@ -113,5 +132,68 @@ describe.each(["sqlite", "postgres"] as const)("the article images on %s", (kind
       expect(file?.bytes.equals(variant.bytes)).toBe(true);
     }
     expect(await articleImageFile(db, image.id, "2400.avif")).toBeUndefined();
+  });
+
+  it("keep the bytes in the store's rows when no bucket is configured", async () => {
+    // An image of this test's own: no other test put it in the stand-in.
+    const image = await prepared(
+      await sharp({ create: { width: 700, height: 400, channels: 3, background: "#884422" } })
+        .png()
+        .toBuffer(),
+    );
+    await storeArticleImage(db, image);
+    for (const row of await rows()) expect(row.data).not.toBe("");
+    // Nothing went to a bucket: the stand-in has none of its files.
+    expect(await imageBucket(s3.config).get(imageKey(image.id, "640.avif"))).toBeUndefined();
+  });
+
+  it("put every file in the bucket and record them in the store without their bytes, once", async () => {
+    const bucket = imageBucket(s3.config);
+    const image = await preparedPng();
+    await storeArticleImage(db, image, Date.now(), bucket);
+    await storeArticleImage(db, image, Date.now(), bucket);
+    const kept = await rows();
+    expect(kept.map((row) => row.name).sort()).toEqual(image.variants.map((variant) => variant.name).sort());
+    for (const row of kept) expect(row.data).toBe("");
+    for (const variant of image.variants) {
+      const inBucket = await bucket.get(imageKey(image.id, variant.name));
+      expect(inBucket?.type).toBe(variant.type);
+      expect(Buffer.from(inBucket?.bytes ?? []).equals(variant.bytes)).toBe(true);
+      const file = await articleImageFile(db, image.id, variant.name, bucket);
+      expect(file?.type).toBe(variant.type);
+      expect(file?.bytes.equals(variant.bytes)).toBe(true);
+    }
+    expect(await articleImageFile(db, image.id, "2400.avif", bucket)).toBeUndefined();
+  });
+
+  it("are not recorded when the bucket refuses a file, and read again once it takes them", async () => {
+    const image = await preparedPng();
+    const refusing = imageBucket({ ...s3.config, secretAccessKey: "pas-le-bon-secret" });
+    await expect(storeArticleImage(db, image, Date.now(), refusing)).rejects.toThrow(/403 SignatureDoesNotMatch/);
+    expect(await rows()).toEqual([]);
+    expect(await articleImageFile(db, image.id, "640.avif", imageBucket(s3.config))).toBeUndefined();
+    await storeArticleImage(db, image, Date.now(), imageBucket(s3.config));
+    expect(await rows()).toHaveLength(image.variants.length);
+  });
+
+  it("cannot be read while the bucket that holds them cannot answer", async () => {
+    const image = await preparedPng();
+    await storeArticleImage(db, image, Date.now(), imageBucket(s3.config));
+    const name = image.variants[0]?.name ?? "";
+    await expect(articleImageFile(db, image.id, name, undefined)).rejects.toThrow(/no bucket configured/);
+    const unreachable = imageBucket({ ...s3.config, endpoint: "http://127.0.0.1:1" });
+    await expect(articleImageFile(db, image.id, name, unreachable)).rejects.toThrow(/failed/);
+    const wrong = imageBucket({ ...s3.config, secretAccessKey: "pas-le-bon-secret" });
+    await expect(articleImageFile(db, image.id, name, wrong)).rejects.toThrow(/403/);
+  });
+
+  it("stay readable from the store once a bucket is configured (images sent before it)", async () => {
+    const image = await preparedPng();
+    await storeArticleImage(db, image);
+    const bucket = imageBucket(s3.config);
+    await storeArticleImage(db, image, Date.now(), bucket);
+    const variant = image.variants[1];
+    const file = await articleImageFile(db, image.id, variant?.name ?? "", bucket);
+    expect(file?.bytes.equals(variant?.bytes ?? Buffer.alloc(0))).toBe(true);
   });
 });

@@ -98,6 +98,9 @@ export const DESK_MESSAGES = {
   "image-trop-lourde": unchanged(`L'image pèse plus de ${ARTICLE_IMAGE_LIMITS.maxBytes / 1024 / 1024} Mo.`),
   "image-trop-grande": unchanged(`L'image dépasse ${ARTICLE_IMAGE_LIMITS.maxPixels / 1_000_000} millions de pixels.`),
   "image-illisible": unchanged(ARTICLE_IMAGE_MESSAGES.unreadable),
+  "image-non-enregistree": unchanged(
+    "L'image n'a pas pu être enregistrée pour le moment : réessayez dans quelques minutes.",
+  ),
   "image-texte-alternatif": unchanged(ARTICLE_MESSAGES.coverAlt(0).replace(/ \(0 saisis\)/, "")),
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;

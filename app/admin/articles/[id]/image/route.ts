@@ -12,7 +12,8 @@ import { staffForRequest } from "../../../../../lib/server/staff/guard.ts";
 /**
  * POST /admin/articles/{id}/image: an article's cover image sent from its editor (a form that
  * posts a file: it works without JavaScript), with its alternative text. Checked before it is
- * decoded, made into its set, kept in the store, and set as the cover by a save like the editor's
+ * decoded, made into its set, kept in the store (its files in the images' bucket when there is
+ * one: lib/config/image-bucket.ts), and set as the cover by a save like the editor's
  * (the replaced version kept in the history; refused if the article changed meanwhile). The
  * answer goes back to the editor with its message.
  */
@@ -63,7 +64,13 @@ export async function POST(request: Request, { params }: { params: Params }): Pr
     return back(id, "image-texte-alternatif");
   const prepared = await prepareArticleImage(new Uint8Array(await file.arrayBuffer()));
   if (!prepared.ok) return back(id, REFUSALS[prepared.reason]);
-  await storeArticleImage(directory.db, prepared.image);
+  try {
+    await storeArticleImage(directory.db, prepared.image);
+  } catch (error) {
+    // The bucket (or the store) did not take every file: no row written, the cover unchanged.
+    console.error(`[article-images] not stored: ${(error as Error).name}: ${(error as Error).message}`);
+    return back(id, "image-non-enregistree");
+  }
   const change = await saveArticle(
     directory.db,
     id,
