@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SITE_SETTINGS_TTL_MS } from "../../lib/config/site-maintenance.ts";
 import { setPublication } from "../../lib/server/articles/articles-store.ts";
+import { PUBLICATION_CHECK_MS } from "../../lib/server/articles/publication-keeper.ts";
 import { openMigratedDb } from "../../lib/server/store/test-databases.ts";
 import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
 import { budget } from "../browser-args.ts";
@@ -191,6 +192,43 @@ test.describe("on a server of its own (SQLite)", () => {
     await expect.poll(() => statusOf(page, url), { timeout: REACH_MS }).toBe(404);
     await expect.poll(() => statusOf(page, url), { timeout: moment - Date.now() + REACH_MS }).toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(moment);
+  });
+
+  test("with nobody visiting, the server renders a scheduled article's page at its moment, for its first visitor", async ({
+    page,
+  }) => {
+    const { slug } = await publishArticle(page, site.url, dataDir);
+    await page.context().clearCookies();
+    const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
+    try {
+      const [row] = await db.all<{ id: string; version: number }>("SELECT id, version FROM articles WHERE slug = ?", [
+        slug,
+      ]);
+      if (!row) throw new Error("no article");
+      const moment = Date.now() + budget(5_000);
+      expect((await setPublication(db, row.id, Number(row.version), { scheduleAt: moment }, null)).ok).toBe(true);
+      // Nobody asks for the page: the outbox worker's loop sees the version change at the moment
+      // and renders it into the store (page_snapshots), where every instance finds it.
+      const rendered = async () => {
+        const [snapshot] = await db.all<{ stored_at: number | string }>(
+          "SELECT stored_at FROM page_snapshots WHERE path = ?",
+          [`/blog/${slug}`],
+        );
+        return snapshot ? Number(snapshot.stored_at) : 0;
+      };
+      await expect
+        .poll(rendered, { timeout: moment - Date.now() + budget(2 * PUBLICATION_CHECK_MS + 10_000) })
+        .toBeGreaterThanOrEqual(moment);
+      // Its first visitor gets that page: the version it was rendered for.
+      const [kept] = await db.all<{ version: string }>("SELECT version FROM page_snapshots WHERE path = ?", [
+        `/blog/${slug}`,
+      ]);
+      const answer = await page.request.get(`${site.url}/blog/${slug}`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["x-blog-version"]).toBe(kept?.version);
+    } finally {
+      await db.close();
+    }
   });
 });
 

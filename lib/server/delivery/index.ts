@@ -5,7 +5,7 @@ import type { Logger } from "../logger.ts";
 import { STAFF_SIGN_IN_LIMIT } from "../staff/policy.ts";
 import type { Store } from "../store/store.ts";
 import { createChannels } from "./channels.ts";
-import { createOutboxWorker, type OutboxWorker } from "./worker.ts";
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./worker.ts";
 
 export interface Delivery {
   worker: OutboxWorker;
@@ -22,6 +22,7 @@ export function createDelivery(options: {
   logger: Logger;
   now?: () => number;
   fetch?: typeof fetch;
+  alongside?: OutboxWorkerOptions["alongside"];
 }): Delivery {
   const { config, store, logger } = options;
   const channels = createChannels(config, options.fetch);
@@ -37,6 +38,7 @@ export function createDelivery(options: {
     // The longest window any limit counts over: the forms', and the staff sign-in's per client address.
     limitRetentionMs: Math.max(config.rateLimit.windowMs, THROTTLE_WINDOW_MS, STAFF_SIGN_IN_LIMIT.windowMs),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.alongside ? { alongside: options.alongside } : {}),
   });
   return {
     worker,

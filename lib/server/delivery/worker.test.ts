@@ -410,3 +410,44 @@ describe("several server processes on one PostgreSQL", () => {
     }
   });
 });
+
+describe("the outbox worker's loop", () => {
+  it("runs its other task alongside, at most every `everyMs`, and keeps going when it fails", async () => {
+    const database = await createTestDatabase("sqlite");
+    const store = await openStore(database);
+    let clock = T0;
+    let runs = 0;
+    const worker = createOutboxWorker({
+      store,
+      deliverers: new Map(),
+      logger: silent,
+      outbox: { ...loadConfig({}).outbox, pollMs: 5 },
+      limitRetentionMs: 60_000,
+      now: () => clock,
+      alongside: {
+        everyMs: 1_000,
+        run: async () => {
+          runs++;
+          if (runs === 1) throw new Error("origine injoignable");
+        },
+      },
+    });
+    worker.start();
+    try {
+      // The loop turns (every 5 ms) while the clock stands still: not yet.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runs).toBe(0);
+      clock += 1_000;
+      await until(async () => runs === 1);
+      clock += 999;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runs).toBe(1);
+      clock += 1; // its failure did not stop the loop
+      await until(async () => runs === 2);
+    } finally {
+      await worker.stop();
+      await store.close();
+      await database.drop();
+    }
+  });
+});

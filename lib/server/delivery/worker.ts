@@ -17,6 +17,12 @@ export interface OutboxWorkerOptions {
   now?: () => number;
   random?: () => number;
   batchSize?: number;
+  /**
+   * What the server's loop also does at each pass, at most every `everyMs` (the blog's new
+   * publication rendered ahead of its first visitor: lib/server/articles/publication-keeper.ts).
+   * Not run by `drain` (`npm run outbox`, which has no server to render).
+   */
+  alongside?: { run: () => Promise<unknown>; everyMs: number };
 }
 
 export interface OutboxWorker {
@@ -55,6 +61,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let notified = false;
   let wake: (() => void) | undefined;
   let lastHousekeeping = 0;
+  let lastAlongside = now();
   /** The earliest time a job this worker rescheduled falls due again (Infinity: none). */
   let nextRetryAt = Number.POSITIVE_INFINITY;
 
@@ -163,6 +170,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           { err: { name: (error as Error).name, message: (error as Error).message } },
           "outbox worker error",
         );
+      }
+      const alongside = options.alongside;
+      if (alongside && now() - lastAlongside >= alongside.everyMs) {
+        lastAlongside = now();
+        await alongside
+          .run()
+          .catch((error: unknown) =>
+            logger.warn(
+              { err: { name: (error as Error).name, message: (error as Error).message } },
+              "outbox worker's other task failed",
+            ),
+          );
       }
       if (running && !notified && handled < batchSize) await sleep(idleFor());
     }
