@@ -80,4 +80,55 @@ describe("a form on its own page", () => {
     expect(within(form()).getByText(M.lastNameRequired)).toBeTruthy();
     expect(submitContactPage).not.toHaveBeenCalled();
   });
+
+  it("never takes the button from under a press: a click made while the form code arrives sends the form", async () => {
+    let answer: (state: PageFormState) => void = () => {};
+    submitContactPage.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(<PageForm kind="contact" />);
+    const plain = form();
+    const button = screen.getByRole("button", { name: "Envoyer le message" });
+    // The press begins (its focus asks for the form code), and the code arrives before it ends.
+    fireEvent.pointerDown(button);
+    act(() => button.focus());
+    await act(async () => {
+      await import("./PageEnhancedForm.tsx");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(form()).toBe(plain);
+    await act(async () => {
+      fireEvent.pointerUp(button);
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // Sent as the plain form (the click was not lost), which stays until the server answers.
+    expect(submitContactPage).toHaveBeenCalledTimes(1);
+    expect(form()).toBe(plain);
+    await act(async () =>
+      answer({
+        status: "invalid",
+        title: TOASTS.validationError.title,
+        message: TOASTS.validationError.description,
+        fields: { firstName: M.firstNameRequired },
+        values: { firstName: "", lastName: "", company: "", email: "", phone: "", message: "" },
+      }),
+    );
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(input("Prénom").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("takes over once a press that sent nothing has ended", async () => {
+    render(<PageForm kind="contact" />);
+    const firstName = input("Prénom");
+    fireEvent.pointerDown(firstName);
+    act(() => firstName.focus());
+    await act(async () => {
+      await import("./PageEnhancedForm.tsx");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(input("Prénom")).toBe(firstName);
+    fireEvent.pointerUp(firstName);
+    await waitFor(() => expect(input("Prénom")).not.toBe(firstName), { timeout: 10_000 });
+    expect(document.activeElement).toBe(input("Prénom"));
+    expect(submitContactPage).not.toHaveBeenCalled();
+  });
 });

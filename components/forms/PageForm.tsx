@@ -36,7 +36,8 @@ interface Handover {
  * JavaScript has not loaded yet, gets the submission stored and the answer (confirmation, or each
  * field's French message) in the page the server sends back. As soon as the visitor points at it
  * or focuses it, the react-hook-form version (the dialogs' one) is fetched and takes its place,
- * with what was typed and the focus where they were.
+ * with what was typed and the focus where they were; never during a press (the button would go
+ * from under it and the click be lost), but once it has ended, unless it sent the form.
  */
 export function PageForm({ kind, product }: { kind: FormKind; product?: ProductId }) {
   const def = FORMS[kind];
@@ -47,6 +48,11 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
   const formRef = useRef<HTMLFormElement>(null);
   // A submission under way as a plain form finishes as one: the takeover waits for the next interaction.
   const posting = useRef(false);
+  // A press under way (pointer down, not yet up): replacing the form now would take the button from
+  // under it and lose the click. The takeover then waits for the press to end and its click to be
+  // dispatched (and skips if that click submitted the plain form).
+  const pressing = useRef(false);
+  const afterPress = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (state) posting.current = false;
   }, [state]);
@@ -58,24 +64,47 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
   const shownErrors = useRef(errors);
   shownErrors.current = errors;
 
+  const press = () => {
+    pressing.current = true;
+    const release = () => {
+      window.removeEventListener("pointerup", release, true);
+      window.removeEventListener("pointercancel", release, true);
+      pressing.current = false;
+      const waiting = afterPress.current;
+      afterPress.current = null;
+      // The click (and the submit it may cause) is dispatched after pointerup, in the same task.
+      if (waiting) setTimeout(waiting, 0);
+    };
+    window.addEventListener("pointerup", release, true);
+    window.addEventListener("pointercancel", release, true);
+  };
+
   const takeOver = () => {
     loadEnhanced().then(
       (module) => {
-        const form = formRef.current;
-        if (!form || posting.current) return;
-        const active = document.activeElement;
-        const focus = active instanceof HTMLElement && form.contains(active) ? active.getAttribute("name") : null;
-        // Read and replaced in one task: no keystroke can land in between and be lost.
-        flushSync(() =>
-          setHandover({
-            Form: module.default,
-            values: valuesFromFormData(kind, new FormData(form)),
-            errors: shownErrors.current,
-            focus: focus ?? undefined,
-          }),
-        );
+        if (pressing.current) {
+          afterPress.current = () => handOver(module);
+          return;
+        }
+        handOver(module);
       },
       () => console.warn("[formulaires] le module des formulaires n'a pas pu être chargé"),
+    );
+  };
+
+  const handOver = (module: EnhancedModule) => {
+    const form = formRef.current;
+    if (!form || posting.current) return;
+    const active = document.activeElement;
+    const focus = active instanceof HTMLElement && form.contains(active) ? active.getAttribute("name") : null;
+    // Read and replaced in one task: no keystroke can land in between and be lost.
+    flushSync(() =>
+      setHandover({
+        Form: module.default,
+        values: valuesFromFormData(kind, new FormData(form)),
+        errors: shownErrors.current,
+        focus: focus ?? undefined,
+      }),
     );
   };
 
@@ -104,6 +133,7 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
         posting.current = true;
       }}
       onPointerEnter={takeOver}
+      onPointerDown={press}
       onFocus={takeOver}
     >
       {state.status === "sent" && (

@@ -14,6 +14,7 @@
  * offline the same (OpenNext's R2 cache: another location of the Worker); and with nobody visiting,
  * the Worker's Cron Trigger keeps a publication (and its going offline) there for every location.
  */
+import type { Browser, Locator } from "@playwright/test";
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
@@ -208,6 +209,33 @@ test("an unknown address asked of the Worker is in the Node origin's 404 log, wi
   await staff.close();
 });
 
+/** An article written in the Node origin's desk by a new staff member and saved as a draft: its page, form, title and address. */
+async function draftArticle(
+  browser: Browser,
+  fields: { title: string; excerpt: string; category: string; body: string },
+) {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
+  await interactive(staff);
+  const form = staff.getByRole("main");
+  const title = `${fields.title} ${Date.now().toString().slice(-6)}`;
+  await form.getByLabel("Titre", { exact: true }).fill(title);
+  await form.getByLabel("Résumé", { exact: true }).fill(fields.excerpt);
+  await form.getByLabel("Catégorie", { exact: true }).fill(fields.category);
+  await form.getByLabel("Texte de l'article", { exact: true }).fill(fields.body);
+  const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
+  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Brouillon enregistré");
+  await interactive(staff);
+  return { staff, form, title, slug };
+}
+
+/** Publishes the draft open in `form` now. */
+async function publishNow(form: Locator): Promise<void> {
+  await form.getByRole("button", { name: "Publier maintenant" }).click();
+  await expect(form.getByRole("status")).toContainText("Article publié");
+}
+
 /** Another location of the Worker: a second Worker sharing the first's R2 and D1, its origin out of reach. */
 let elsewhere: { url: string; stop: () => void } | undefined;
 async function otherLocation(): Promise<{ url: string; stop: () => void }> {
@@ -221,23 +249,14 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
   request,
 }) => {
   test.setTimeout(budget(180_000)); // a second Worker starts in it
-  const staff = await browser.newPage();
-  await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
-  await interactive(staff);
-  const form = staff.getByRole("main");
-  const title = `Clôturer son exercice sereinement ${Date.now().toString().slice(-6)}`;
-  await form.getByLabel("Titre", { exact: true }).fill(title);
-  await form
-    .getByLabel("Résumé", { exact: true })
-    .fill("Inventaire, rapprochement bancaire et justificatifs : les étapes d'une clôture d'exercice sans surprise.");
-  await form.getByLabel("Catégorie", { exact: true }).fill("Comptabilité");
-  await form.getByLabel("Texte de l'article", { exact: true }).fill("## Avant la clôture\n\nUn inventaire soigné.");
-  const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
-  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
-  await expect(form.getByRole("status")).toContainText("Brouillon enregistré");
-  await interactive(staff);
-  await form.getByRole("button", { name: "Publier maintenant" }).click();
-  await expect(form.getByRole("status")).toContainText("Article publié");
+  const { staff, form, title, slug } = await draftArticle(browser, {
+    title: "Clôturer son exercice sereinement",
+    excerpt:
+      "Inventaire, rapprochement bancaire et justificatifs\u00a0: les étapes d'une clôture d'exercice sans surprise.",
+    category: "Comptabilité",
+    body: "## Avant la clôture\n\nUn inventaire soigné.",
+  });
+  await publishNow(form);
 
   await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(200);
   const visitor = await browser.newPage();
@@ -291,23 +310,13 @@ test("a publication reaches every location of the Worker by its Cron Trigger, wi
 }) => {
   test.setTimeout(budget(180_000)); // a second Worker may start in it
   const elsewhere = await otherLocation();
-  const staff = await browser.newPage();
-  await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
-  await interactive(staff);
-  const form = staff.getByRole("main");
-  const title = `Préparer sa déclaration de TVA ${Date.now().toString().slice(-6)}`;
-  await form.getByLabel("Titre", { exact: true }).fill(title);
-  await form
-    .getByLabel("Résumé", { exact: true })
-    .fill("Collecte des factures, TVA déductible et échéances : préparer sa déclaration sans stress.");
-  await form.getByLabel("Catégorie", { exact: true }).fill("Comptabilité");
-  await form.getByLabel("Texte de l'article", { exact: true }).fill("## Les pièces\n\nFactures et relevés.");
-  const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
-  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
-  await expect(form.getByRole("status")).toContainText("Brouillon enregistré");
-  await interactive(staff);
-  await form.getByRole("button", { name: "Publier maintenant" }).click();
-  await expect(form.getByRole("status")).toContainText("Article publié");
+  const { staff, form, title, slug } = await draftArticle(browser, {
+    title: "Préparer sa déclaration de TVA",
+    excerpt: "Collecte des factures, TVA déductible et échéances\u00a0: préparer sa déclaration sans stress.",
+    category: "Comptabilité",
+    body: "## Les pièces\n\nFactures et relevés.",
+  });
+  await publishNow(form);
 
   // Nobody asks the first Worker for it: its Cron Trigger keeps it in R2, where the other location
   // (its origin out of reach) finds the article, the list and the feed.
@@ -336,21 +345,12 @@ test("an article's image sent on the Node origin is kept in the bucket, and the 
   browser,
   request,
 }) => {
-  const staff = await browser.newPage();
-  await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
-  await interactive(staff);
-  const form = staff.getByRole("main");
-  await form
-    .getByLabel("Titre", { exact: true })
-    .fill(`Choisir son statut juridique ${Date.now().toString().slice(-6)}`);
-  await form
-    .getByLabel("Résumé", { exact: true })
-    .fill("Micro-entreprise, EURL ou SASU\u00a0: les critères qui comptent pour bien démarrer son activité.");
-  await form.getByLabel("Catégorie", { exact: true }).fill("Création d'entreprise");
-  await form.getByLabel("Texte de l'article", { exact: true }).fill("## Les critères\n\nResponsabilité et fiscalité.");
-  await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
-  await expect(form.getByRole("status")).toContainText("Brouillon enregistré");
-  await interactive(staff);
+  const { staff, form } = await draftArticle(browser, {
+    title: "Choisir son statut juridique",
+    excerpt: "Micro-entreprise, EURL ou SASU\u00a0: les critères qui comptent pour bien démarrer son activité.",
+    category: "Création d'entreprise",
+    body: "## Les critères\n\nResponsabilité et fiscalité.",
+  });
   const image = form.getByRole("region", { name: "Image de couverture" });
   await image.getByLabel("Image", { exact: true }).setInputFiles("public/blog/notes-de-frais.png");
   await image.getByLabel("Texte alternatif de l'image").fill("Des notes de frais rangées sur un bureau");
