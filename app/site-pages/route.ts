@@ -4,7 +4,7 @@ import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { selfOrigin } from "../../lib/config/self-origin.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
-import { blogPageAnswer } from "../../lib/server/articles/blog-page-answer.ts";
+import { blogPageAnswer, SearchesBusy } from "../../lib/server/articles/blog-page-answer.ts";
 import { serverRuntime } from "../../lib/server/runtime.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
@@ -41,6 +41,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     });
     return page ? answer(page) : answer({ error: "Introuvable." }, 404);
   } catch (error) {
+    // Too many searches at once: refused without a log line each (the middleware serves the list as built).
+    if (error instanceof SearchesBusy) return answer({ error: "Recherche momentanément indisponible." }, 503);
     await serverRuntime().then(
       ({ logger }) => logger.warn({ path, error: (error as Error).message }, "blog page not answered from the store"),
       () => undefined,

@@ -1,9 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ArticleContent } from "../../content/articles/article-rules.ts";
 import type { Db } from "../store/db.ts";
 import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import { createArticle, saveArticle, setPublication } from "./articles-store.ts";
-import { blogPageAnswer, type Render } from "./blog-page-answer.ts";
+import {
+  blogPageAnswer,
+  forgetSearches,
+  type Render,
+  SEARCH_RENDERS_AT_ONCE,
+  SEARCHES_KEPT,
+  SearchesBusy,
+} from "./blog-page-answer.ts";
 import { blogVersion } from "./blog-version.ts";
 
 const T0 = Date.UTC(2026, 10, 2, 9);
@@ -31,6 +38,8 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
   freshDatabaseEachTest(kind, (opened) => {
     ({ db } = opened);
   });
+
+  beforeEach(forgetSearches);
 
   const renders: string[] = [];
   const render: Render = async (pathname, query) => {
@@ -108,13 +117,15 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
     expect(Number(n)).toBe(1);
   });
 
-  it("answers a search for its asker only, a moved article with its new address and a missing one with nothing", async () => {
+  it("answers a search without keeping it in the store, a moved article with its new address and a missing one with nothing", async () => {
     renders.length = 0;
     const article = await published();
     const search = await blogPageAnswer(db, "/blog", "  échéance ", render, T0);
     expect(search?.status).toBe(200);
-    await blogPageAnswer(db, "/blog", "échéance", render, T0);
-    expect(renders).toEqual(["/blog?échéance", "/blog?échéance"]);
+    // The same words again: answered from this process's latest searches, not rendered again.
+    expect(await blogPageAnswer(db, "/blog", "échéance", render, T0)).toBe(search);
+    await blogPageAnswer(db, "/blog", "Échéance", render, T0);
+    expect(renders).toEqual(["/blog?échéance", "/blog?Échéance"]);
     expect(await db.all("SELECT path FROM page_snapshots")).toEqual([]);
     await saveArticle(db, article.id, article.version, content({ slug: "declarer-sa-tva" }), "staff-1", T0 + MINUTE);
     expect(await blogPageAnswer(db, "/blog/preparer-sa-declaration-de-tva", "", render, T0 + MINUTE)).toEqual({
@@ -129,6 +140,38 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
     expect(await blogPageAnswer(db, "/tarifs", "", render, T0)).toBeUndefined();
     const feed = await blogPageAnswer(db, "/rss.xml", "", async () => ({ status: 200, body: "<rss/>" }), T0 + MINUTE);
     expect(feed).toMatchObject({ status: 200, body: "<rss/>", scriptHashes: [] });
+  });
+
+  it("renders a few searches at once and refuses more, keeps the latest ones, and renders again for a new version", async () => {
+    await published();
+    const waiting: (() => void)[] = [];
+    const slow: Render = (pathname, query) =>
+      new Promise((resolve) => {
+        renders.push(`${pathname}?${query}`);
+        waiting.push(() => resolve({ status: 200, body: PAGE(query) }));
+      });
+    renders.length = 0;
+    const underWay = Array.from({ length: SEARCH_RENDERS_AT_ONCE }, (_, i) =>
+      blogPageAnswer(db, "/blog", `mot${i}`, slow, T0),
+    );
+    await expect.poll(() => waiting.length).toBe(SEARCH_RENDERS_AT_ONCE);
+    await expect(blogPageAnswer(db, "/blog", "encore un mot", slow, T0)).rejects.toBeInstanceOf(SearchesBusy);
+    // One already under way is shared, not refused.
+    const shared = blogPageAnswer(db, "/blog", "mot0", slow, T0);
+    for (const done of waiting) done();
+    expect(await shared).toBe(await underWay[0]);
+    await Promise.all(underWay);
+    expect(await blogPageAnswer(db, "/blog", "encore un mot", render, T0)).toMatchObject({ status: 200 });
+    // The oldest searches go first once more are kept.
+    for (let i = 0; i < SEARCHES_KEPT; i++) await blogPageAnswer(db, "/blog", `autre${i}`, render, T0);
+    renders.length = 0;
+    await blogPageAnswer(db, "/blog", `autre${SEARCHES_KEPT - 1}`, render, T0);
+    await blogPageAnswer(db, "/blog", "mot0", render, T0);
+    expect(renders).toEqual(["/blog?mot0"]);
+    // A publication: the same words render the new list.
+    await published("un-autre-article", T0 + MINUTE);
+    await blogPageAnswer(db, "/blog", `autre${SEARCHES_KEPT - 1}`, render, T0 + MINUTE);
+    expect(renders).toEqual(["/blog?mot0", `/blog?autre${SEARCHES_KEPT - 1}`]);
   });
 
   it("refuses to keep a page its rendering could not make", async () => {

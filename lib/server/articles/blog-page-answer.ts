@@ -13,6 +13,27 @@ export type Render = (pathname: string, query: string) => Promise<{ status: numb
 const rendering = new Map<string, Promise<StorePage>>();
 
 /**
+ * A search's page is rendered for its words (never kept in the store), so a flood of searches
+ * could keep the origin rendering: the pages of the latest searches are kept in this process by
+ * version and words (a search asked again is answered at once), and at most a few distinct ones
+ * render at the same time; beyond, SearchesBusy (the route answers 503 and the middleware serves
+ * the list as built, which filters in the browser).
+ */
+export const SEARCHES_KEPT = 100;
+export const SEARCH_RENDERS_AT_ONCE = 2;
+const searches = new Map<string, Promise<StorePage>>();
+let searchesUnderWay = 0;
+
+export class SearchesBusy extends Error {
+  override name = "SearchesBusy";
+}
+
+/** Forgets the searches kept (tests). */
+export function forgetSearches(): void {
+  searches.clear();
+}
+
+/**
  * The origin's answer for a public blog address (issue 32): a moved article's new address, nothing
  * for an article that is not out, else the page rendered for the current version of the published
  * articles, from the store when an instance already rendered it, otherwise rendered now (Next's
@@ -35,8 +56,9 @@ export async function blogPageAnswer(
     if (!found) return { version, status: 404 };
     if ("movedTo" in found) return { version, status: 301, location: `/blog/${found.movedTo}` };
   }
-  const search = address.kind === "list" ? query.trim() : "";
-  if (search) return rendered(pathname, search, version, render);
+  // As the rendering route reads them (app/rendu-blog/page.tsx): a long paste is cut.
+  const search = address.kind === "list" ? query.trim().slice(0, 100) : "";
+  if (search) return searchAnswer(pathname, search, version, render);
   const kept = await readSnapshot(db, pathname, version);
   if (kept) return { status: 200, version, body: kept.body, scriptHashes: kept.scriptHashes };
   const key = `${pathname}\n${version}`;
@@ -52,6 +74,27 @@ export async function blogPageAnswer(
       () => rendering.delete(key),
     );
   }
+  return answer;
+}
+
+function searchAnswer(pathname: string, words: string, version: string, render: Render): Promise<StorePage> {
+  const key = `${version}\n${words}`;
+  const known = searches.get(key);
+  if (known) {
+    searches.delete(key); // the latest asked last: the oldest go first
+    searches.set(key, known);
+    return known;
+  }
+  if (searchesUnderWay >= SEARCH_RENDERS_AT_ONCE) return Promise.reject(new SearchesBusy());
+  searchesUnderWay++;
+  const answer = rendered(pathname, words, version, render).finally(() => {
+    searchesUnderWay--;
+  });
+  searches.set(key, answer);
+  if (searches.size > SEARCHES_KEPT) searches.delete(searches.keys().next().value ?? "");
+  answer.catch(() => {
+    if (searches.get(key) === answer) searches.delete(key);
+  });
   return answer;
 }
 
