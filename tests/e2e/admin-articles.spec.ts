@@ -9,21 +9,18 @@
  * second is told who saved meanwhile, keeps what they typed, and saves over it knowingly.
  */
 
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { ARTICLE_MESSAGES, ARTICLE_STATUS_LABELS } from "../../lib/content/articles/article-rules.ts";
 import { getSortedPosts } from "../../lib/content/blog.ts";
 import { toParisLocalInput } from "../../lib/format/paris-time.ts";
 import { ogAlt } from "../../lib/seo/og/card.ts";
 import { postCard } from "../../lib/seo/og/post-card.ts";
 import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
-import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { DESKTOP, expect, interactive, MOBILE, main, newMember, signIn } from "./admin-support.ts";
 import { unique } from "./forms-support.ts";
-import { type NextServer, type PostgresPair, startNextServer, startPostgresPair } from "./next-server.ts";
+import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -97,14 +94,8 @@ test("the desk lists the specification's three articles, moved in at the first s
 
 // On a server of its own: the article it publishes for a moment would reach the shared server's public blog.
 test.describe("on a server of its own", () => {
-  let site: NextServer;
-  const dataDir = mkdtempSync(join(tmpdir(), "site-articles-"));
-  test.beforeAll(async () => {
-    site = await startNextServer({ DATA_DIR: dataDir });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = serverOfItsOwn("articles");
+  const { dataDir } = site;
 
   test("an article is written, previewed, saved, restored, published, moved, scheduled, taken offline and deleted", async ({
     page,
@@ -314,14 +305,7 @@ test("the editor has no axe violation at 375 px", async ({ page }) => {
 });
 
 test.describe("on PostgreSQL, two instances", () => {
-  let pair: PostgresPair;
-  test.beforeAll(async () => {
-    test.setTimeout(budget(180_000));
-    pair = await startPostgresPair("e2e_articles");
-  });
-  test.afterAll(async () => {
-    await pair?.stop();
-  });
+  const pair = postgresPairOfItsOwn("e2e_articles");
 
   test("the first articles are moved in once; the second of two people saving one article is told and loses nothing", async ({
     browser,

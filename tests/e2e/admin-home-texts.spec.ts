@@ -5,27 +5,20 @@
  * d'origine » brings the default back. Its own server: the shared one serves the defaults.
  */
 
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { HOME_CONTENT } from "../../lib/catalog/home.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
-import { type NextServer, startNextServer } from "./next-server.ts";
+import { serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
-let site: NextServer;
-const dataDir = mkdtempSync(join(tmpdir(), "site-home-texts-"));
+const site = serverOfItsOwn("home-texts", { BETTER_AUTH_SECRET: "e2e-home-texts-secret-of-at-least-32-chars" });
+const { dataDir } = site;
 const TITLE = "Votre gestion, enfin sereine";
 
 test.describe.configure({ timeout: budget(180_000) });
-test.beforeAll(async () => {
-  site = await startNextServer({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: "e2e-home-texts-secret-of-at-least-32-chars" });
-});
-test.afterAll(async () => site?.stop());
 
 test("a title saved in the back office reaches every visitor's HTML; reset, the default is back", async ({
   page,

@@ -11,18 +11,13 @@ import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { expect, main, newMember, operatorCli, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
-import { type PostgresPair, startPostgresPair } from "./next-server.ts";
+import { postgresPairOfItsOwn } from "./next-server.ts";
 
 const test = base;
-let pair: PostgresPair;
 
 test.describe.configure({ mode: "serial", timeout: budget(90_000) });
 
-test.beforeAll(async () => {
-  pair = await startPostgresPair("e2e_maintenance", { STAFF_SIGN_IN_MAX: "1000" });
-});
-
-test.afterAll(async () => pair?.stop());
+const pair = postgresPairOfItsOwn("e2e_maintenance", { STAFF_SIGN_IN_MAX: "1000" });
 
 async function switchMaintenance(page: Page, on: boolean): Promise<void> {
   const box = main(page).getByLabel("Mettre le site en maintenance pour tous les visiteurs");

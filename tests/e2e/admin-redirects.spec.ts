@@ -9,9 +9,6 @@
  * Their own servers: the shared one has no redirect.
  */
 
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES } from "../../lib/config/redirect-rules.ts";
@@ -23,7 +20,7 @@ import { test as base, type Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
-import { type NextServer, type PostgresPair, startNextServer, startPostgresPair } from "./next-server.ts";
+import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -303,13 +300,9 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
 }
 
 test.describe("on SQLite, one instance", () => {
-  let site: NextServer;
-  const dataDir = mkdtempSync(join(tmpdir(), "site-redirects-sqlite-"));
+  const site = serverOfItsOwn("redirects-sqlite", { BETTER_AUTH_SECRET: "e2e-redirects-secret-of-32-characters!" });
+  const { dataDir } = site;
   test.describe.configure({ mode: "serial", timeout: budget(180_000) });
-  test.beforeAll(async () => {
-    site = await startNextServer({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: "e2e-redirects-secret-of-32-characters!" });
-  });
-  test.afterAll(async () => site?.stop());
 
   test("refused in French, added, followed and counted, changed, exported, imported, deleted", async ({
     page,
@@ -332,12 +325,8 @@ test.describe("on SQLite, one instance", () => {
 });
 
 test.describe("on PostgreSQL, two instances", () => {
-  let pair: PostgresPair;
+  const pair = postgresPairOfItsOwn("e2e_redirects");
   test.describe.configure({ mode: "serial", timeout: budget(180_000) });
-  test.beforeAll(async () => {
-    pair = await startPostgresPair("e2e_redirects");
-  });
-  test.afterAll(async () => pair?.stop());
 
   test("saved on one instance, served and counted by the other within 10 s", async ({ page, browser, request }) => {
     await desk(page, pair.first.url, pair.dataDir, pair.databaseUrl);

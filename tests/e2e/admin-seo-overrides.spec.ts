@@ -9,9 +9,6 @@
  * the pages as built.
  */
 
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { seoPagePath } from "../../lib/config/admin.ts";
 import { escapeHtml } from "../../lib/format/escape-html.ts";
@@ -19,7 +16,7 @@ import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { DESKTOP, expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
-import { type NextServer, type PostgresPair, startNextServer, startPostgresPair } from "./next-server.ts";
+import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -159,16 +156,9 @@ async function reset(staff: Page, visitorSite: string, request: APIRequestContex
 }
 
 test.describe("on SQLite, one instance", () => {
-  let site: NextServer;
-  const dataDir = mkdtempSync(join(tmpdir(), "site-seo-sqlite-"));
+  const site = serverOfItsOwn("seo-sqlite", { BETTER_AUTH_SECRET: "e2e-seo-overrides-secret-of-32-characters" });
+  const { dataDir } = site;
   test.describe.configure({ mode: "serial", timeout: budget(180_000) });
-  test.beforeAll(async () => {
-    site = await startNextServer({
-      DATA_DIR: dataDir,
-      BETTER_AUTH_SECRET: "e2e-seo-overrides-secret-of-32-characters",
-    });
-  });
-  test.afterAll(async () => site?.stop());
 
   test("refused in French, saved, served after hydration and navigation, then reset", async ({
     page,
@@ -187,12 +177,8 @@ test.describe("on SQLite, one instance", () => {
 });
 
 test.describe("on PostgreSQL, two instances", () => {
-  let pair: PostgresPair;
+  const pair = postgresPairOfItsOwn("e2e_seo_overrides");
   test.describe.configure({ mode: "serial", timeout: budget(180_000) });
-  test.beforeAll(async () => {
-    pair = await startPostgresPair("e2e_seo_overrides");
-  });
-  test.afterAll(async () => pair?.stop());
 
   test("saved on one instance, the other serves it within 10 s; reset there too", async ({
     page,

@@ -10,9 +10,6 @@
  */
 
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { SITE_SETTINGS_TTL_MS } from "../../lib/config/site-maintenance.ts";
 import { setPublication } from "../../lib/server/articles/articles-store.ts";
 import { PUBLICATION_CHECK_MS } from "../../lib/server/articles/publication-keeper.ts";
@@ -23,7 +20,7 @@ import { test as base, type Page } from "../browser-test.ts";
 import { DESKTOP, expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { unique } from "./forms-support.ts";
 import { collectPageProblems } from "./helpers.ts";
-import { type NextServer, type PostgresPair, startNextServer, startPostgresPair } from "./next-server.ts";
+import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -85,14 +82,8 @@ function expectOwnHashes(html: string, csp: string) {
 }
 
 test.describe("on a server of its own (SQLite)", () => {
-  let site: NextServer;
-  const dataDir = mkdtempSync(join(tmpdir(), "site-blog-"));
-  test.beforeAll(async () => {
-    site = await startNextServer({ DATA_DIR: dataDir });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = serverOfItsOwn("blog");
+  const { dataDir } = site;
 
   test("a published article reaches the public blog, its feed and the search, then moves and goes offline", async ({
     page,
@@ -233,14 +224,7 @@ test.describe("on a server of its own (SQLite)", () => {
 });
 
 test.describe("on PostgreSQL, two instances", () => {
-  let pair: PostgresPair;
-  test.beforeAll(async () => {
-    test.setTimeout(budget(180_000));
-    pair = await startPostgresPair("e2e_blog");
-  });
-  test.afterAll(async () => {
-    await pair?.stop();
-  });
+  const pair = postgresPairOfItsOwn("e2e_blog");
 
   test("an article published on one instance reaches the other's public blog; a scheduled one goes out on both", async ({
     page,

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { test } from "@playwright/test";
 import { STOP_GRACE_MS } from "../../lib/server/stop-grace.ts";
 import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
 import { freePort } from "../../scripts/free-port.ts";
@@ -110,6 +111,66 @@ export async function startPostgresPair(name: string, env: Record<string, string
     async stop() {
       await Promise.all([first.stop(), second.stop()]);
       await schema.drop();
+    },
+  };
+}
+
+/** A server of a describe block's own (or a file's), as its tests see it once started. */
+export interface OwnServer {
+  readonly url: string;
+  /** Its data folder (the staff's accounts are made there: newMember). */
+  readonly dataDir: string;
+}
+
+/**
+ * A `next start` on SQLite in a new data folder (`site-{name}-…`), for the tests of the enclosing
+ * describe block (or file) alone: started before them, stopped after. For the tests whose changes
+ * (a published article, a saved setting) must not reach the shared server's pages.
+ */
+export function serverOfItsOwn(name: string, env: Record<string, string> = {}): OwnServer {
+  const dataDir = mkdtempSync(join(tmpdir(), `site-${name}-`));
+  let server: NextServer | undefined;
+  test.beforeAll(async () => {
+    server = await startNextServer({ DATA_DIR: dataDir, ...env });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    dataDir,
+    get url() {
+      if (!server) throw new Error(`the server ${name} has not started`);
+      return server.url;
+    },
+  };
+}
+
+/** A PostgresPair (schema `name`) for the tests of the enclosing describe block (or file) alone. */
+export function postgresPairOfItsOwn(name: string, env: Record<string, string> = {}): Omit<PostgresPair, "stop"> {
+  let pair: PostgresPair | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(budget(180_000)); // two servers, one after the other
+    pair = await startPostgresPair(name, env);
+  });
+  test.afterAll(async () => {
+    await pair?.stop();
+  });
+  const started = (): PostgresPair => {
+    if (!pair) throw new Error(`the pair ${name} has not started`);
+    return pair;
+  };
+  return {
+    get first() {
+      return started().first;
+    },
+    get second() {
+      return started().second;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
     },
   };
 }
