@@ -19,6 +19,7 @@ import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { DESKTOP, expect, interactive, MOBILE, main, newMember, signIn } from "./admin-support.ts";
+import { fillArticle } from "./article-support.ts";
 import { unique } from "./forms-support.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
@@ -38,24 +39,19 @@ async function save(page: Page) {
 }
 
 /** Puts a Markdown body (and the other required fields) into the editor. */
-async function fillArticle(page: Page, title: string) {
-  const form = main(page);
-  await form.getByLabel("Titre", { exact: true }).fill(title);
-  await form
-    .getByLabel("Résumé", { exact: true })
-    .fill("Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges.");
-  await form.getByLabel("Catégorie", { exact: true }).fill("Fiscalité");
-  await form
-    .getByLabel("Texte de l'article", { exact: true })
-    .fill(
-      [
-        "## Le calendrier de la TVA",
-        "Une **échéance** à ne pas manquer.",
-        '<script>window.__articleScript = "exécuté"</script>',
-        '<img src="x" onerror="window.__articleScript = \'exécuté\'">',
-        "[Un lien piégé](javascript:window.__articleScript='exécuté')",
-      ].join("\n\n"),
-    );
+async function fillTaxArticle(page: Page, title: string) {
+  await fillArticle(main(page), {
+    title,
+    excerpt: "Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges.",
+    category: "Fiscalité",
+    body: [
+      "## Le calendrier de la TVA",
+      "Une **échéance** à ne pas manquer.",
+      '<script>window.__articleScript = "exécuté"</script>',
+      '<img src="x" onerror="window.__articleScript = \'exécuté\'">',
+      "[Un lien piégé](javascript:window.__articleScript='exécuté')",
+    ].join("\n\n"),
+  });
 }
 
 /** No script of the body ran, and none of its dangerous parts reached the page. */
@@ -120,7 +116,7 @@ test.describe("on a server of its own", () => {
 
     // The address follows the title; the preview is the public page's rendering, without the body's scripts.
     const title = `Préparer sa déclaration de TVA ${unique().slice(-6)}`;
-    await fillArticle(page, title);
+    await fillTaxArticle(page, title);
     const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
     expect(slug).toMatch(/^preparer-sa-declaration-de-tva-\d{6}$/);
     const preview = page.locator("[data-article-preview]");
@@ -272,7 +268,7 @@ test("a session that ends while an article is being written keeps what was typed
   await signIn(page, newMember(), "/admin/articles/nouveau");
   await interactive(page);
   const title = "Un brouillon écrit avant la fin de la session";
-  await fillArticle(page, title);
+  await fillTaxArticle(page, title);
   const other = await context.newPage();
   await other.goto(page.url());
   await other.getByRole("button", { name: "Se déconnecter" }).click();

@@ -18,6 +18,7 @@ import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-sca
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { DESKTOP, expect, interactive, main, newMember, signIn } from "./admin-support.ts";
+import { fillArticle } from "./article-support.ts";
 import { unique } from "./forms-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
@@ -38,21 +39,17 @@ async function publishArticle(page: Page, origin: string, dataDir: string, datab
   await interactive(page);
   const form = main(page);
   const title = `Réussir sa première déclaration de TVA ${unique().slice(-6)}`;
-  await form.getByLabel("Titre", { exact: true }).fill(title);
-  await form
-    .getByLabel("Résumé", { exact: true })
-    .fill("Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges.");
-  await form.getByLabel("Catégorie", { exact: true }).fill("Fiscalité");
-  await form
-    .getByLabel("Texte de l'article", { exact: true })
-    .fill(
-      [
-        "## Le calendrier",
-        `Une échéance à ne pas manquer, comme le retour de l'${BODY_WORD} au printemps.`,
-        '<script>window.__articleScript = "exécuté"</script>',
-        '<img src="x" onerror="window.__articleScript = \'exécuté\'">',
-      ].join("\n\n"),
-    );
+  await fillArticle(form, {
+    title,
+    excerpt: "Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges.",
+    category: "Fiscalité",
+    body: [
+      "## Le calendrier",
+      `Une échéance à ne pas manquer, comme le retour de l'${BODY_WORD} au printemps.`,
+      '<script>window.__articleScript = "exécuté"</script>',
+      '<img src="x" onerror="window.__articleScript = \'exécuté\'">',
+    ].join("\n\n"),
+  });
   const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
   await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(main(page).getByRole("status")).toContainText("Brouillon enregistré");

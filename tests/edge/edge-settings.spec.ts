@@ -19,6 +19,7 @@ import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../l
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
 import { expect, newMember, signIn } from "../e2e/admin-support.ts";
+import { type ArticleFields, fillArticle } from "../e2e/article-support.ts";
 import { interactive, test } from "../e2e/helpers.ts";
 import { quietVisitor } from "../e2e/visitor.ts";
 import { consentChoicesCounted, secondWorker, tagCacheTags } from "./edge-support.ts";
@@ -210,19 +211,13 @@ test("an unknown address asked of the Worker is in the Node origin's 404 log, wi
 });
 
 /** An article written in the Node origin's desk by a new staff member and saved as a draft: its page, form, title and address. */
-async function draftArticle(
-  browser: Browser,
-  fields: { title: string; excerpt: string; category: string; body: string },
-) {
+async function draftArticle(browser: Browser, fields: ArticleFields) {
   const staff = await browser.newPage();
   await signIn(staff, newMember(), `${origin()}/admin/articles/nouveau`);
   await interactive(staff);
   const form = staff.getByRole("main");
   const title = `${fields.title} ${Date.now().toString().slice(-6)}`;
-  await form.getByLabel("Titre", { exact: true }).fill(title);
-  await form.getByLabel("Résumé", { exact: true }).fill(fields.excerpt);
-  await form.getByLabel("Catégorie", { exact: true }).fill(fields.category);
-  await form.getByLabel("Texte de l'article", { exact: true }).fill(fields.body);
+  await fillArticle(form, { ...fields, title });
   const slug = await form.getByLabel("Adresse", { exact: true }).inputValue();
   await form.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(form.getByRole("status")).toContainText("Brouillon enregistré");
