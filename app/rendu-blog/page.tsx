@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BlogList } from "../../components/blog/BlogList.tsx";
-import { SEARCH_PARAMETER } from "../../lib/config/blog-pages.ts";
+import { SEARCH_PARAMETER, searchWords } from "../../lib/config/blog-pages.ts";
 import { entryOfArticle } from "../../lib/content/articles/article-view.ts";
 import { BLOG_LIST_METADATA } from "../../lib/seo/blog-metadata.ts";
 import { publishedArticles } from "../../lib/server/articles/articles-store.ts";
@@ -15,10 +15,10 @@ export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The search's words as asked (a long paste is cut: the search looks at words, not essays). */
+/** The search's words as asked. */
 async function queryOf(searchParams: SearchParams): Promise<string> {
   const value = (await searchParams)[SEARCH_PARAMETER];
-  return (typeof value === "string" ? value : "").trim().slice(0, 100);
+  return searchWords(typeof value === "string" ? value : "");
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {

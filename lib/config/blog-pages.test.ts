@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogAddress, parseStorePage, renderPathOf } from "./blog-pages.ts";
+import { blogAddress, parseStorePage, renderPathOf, SEARCH_MAX_LENGTH, searchWords } from "./blog-pages.ts";
 
 describe("the blog's addresses answered from the store", () => {
   it("are the list, an article, its card, the feed and the sitemap; nothing else", () => {
@@ -41,5 +41,11 @@ describe("the blog's addresses answered from the store", () => {
       "texte",
     ])
       expect(parseStorePage(odd)).toBeUndefined();
+  });
+
+  it("take a search's words trimmed, a long paste cut", () => {
+    expect(searchWords("  échéance TVA ")).toBe("échéance TVA");
+    expect(searchWords(` ${"a".repeat(SEARCH_MAX_LENGTH + 20)}`)).toBe("a".repeat(SEARCH_MAX_LENGTH));
+    expect(searchWords("   ")).toBe("");
   });
 });

@@ -21,6 +21,13 @@ export const SITEMAP_PATH = "/sitemap.xml";
 export const LIST_IMAGE_SEGMENT = "opengraph-image";
 /** The query parameter of the blog's search form. */
 export const SEARCH_PARAMETER = "q";
+/** The longest search the blog answers: a long paste is cut (the search looks at words, not essays). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A search's words as the blog answers them (rendered, and kept by the origin): trimmed, cut. */
+export function searchWords(value: string): string {
+  return value.trim().slice(0, SEARCH_MAX_LENGTH);
+}
 
 export type BlogAddress =
   | { kind: "list" }

@@ -1,4 +1,4 @@
-import { blogAddress, FEED_PATH, SITEMAP_PATH, type StorePage } from "../../config/blog-pages.ts";
+import { blogAddress, FEED_PATH, SITEMAP_PATH, type StorePage, searchWords } from "../../config/blog-pages.ts";
 import { scriptsAfterPaint } from "../../security/after-paint.ts";
 import { inlineScriptHashesWeb } from "../../security/inline-scripts.ts";
 import type { Db } from "../store/db.ts";
@@ -56,8 +56,7 @@ export async function blogPageAnswer(
     if (!found) return { version, status: 404 };
     if ("movedTo" in found) return { version, status: 301, location: `/blog/${found.movedTo}` };
   }
-  // As the rendering route reads them (app/rendu-blog/page.tsx): a long paste is cut.
-  const search = address.kind === "list" ? query.trim().slice(0, 100) : "";
+  const search = address.kind === "list" ? searchWords(query) : "";
   if (search) return searchAnswer(pathname, search, version, render);
   const kept = await readSnapshot(db, pathname, version);
   if (kept) return { status: 200, version, body: kept.body, scriptHashes: kept.scriptHashes };
