@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StorePage } from "../config/blog-pages.ts";
-import { articlePathsOf, keepPublication, type PublicationRecord } from "./blog-warming.ts";
+import { articlePathsOf, keepPublication as keep, memoryRecord, settingsVersion } from "./blog-warming.ts";
 import type { SharedStorePages } from "./shared-store-pages.ts";
 
 /** The Node origin on loopback: its settings' version, and the pages of its published articles. */
@@ -43,27 +43,20 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** The R2 level and the D1 record, in memory; the record's clock moves one tick per write. */
+/** The R2 level in memory, and the record the Node server keeps (the Worker's is in D1). */
 const bucket = new Map<string, StorePage>();
 const shared: SharedStorePages = {
   get: async (path) => bucket.get(path),
   keep: async (path, page) => void bucket.set(path, page),
 };
-const tags = new Map<string, number>();
-let tick = 0;
-const record: PublicationRecord = {
-  keptAt: async (v) => tags.get(`v:${v}`) ?? 0,
-  lastKeptAt: async () => tags.get("any") ?? 0,
-  kept: async (v) => {
-    tick++;
-    tags.set(`v:${v}`, tick);
-    tags.set("any", tick);
-  },
-};
+let record = memoryRecord();
+/** As the Worker's Cron Trigger does it: the version read from the origin's settings. */
+const keepPublication = (from: string, ...rest: [SharedStorePages, typeof record]) =>
+  keep(from, () => settingsVersion(from), ...rest);
 
 beforeEach(() => {
   bucket.clear();
-  tags.clear();
+  record = memoryRecord();
   asked.length = 0;
   version = "v1";
   published = ["a", "b"];
@@ -109,7 +102,7 @@ describe("the Cron Trigger keeping a publication for every location", () => {
     settingsAnswer = 503;
     expect(await keepPublication(origin, shared, record)).toBeUndefined();
     expect(await keepPublication("http://127.0.0.1:1", shared, record)).toBeUndefined();
-    expect(tags.size).toBe(0);
+    expect(await record.lastKeptAt()).toBe(0);
     expect(bucket.size).toBe(0);
   });
 

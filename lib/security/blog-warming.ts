@@ -4,7 +4,7 @@ import type { SharedStorePages } from "./shared-store-pages.ts";
 import { askStorePage } from "./store-page-answer.ts";
 
 /**
- * What the Worker's Cron Trigger does each minute (issue 32): when the version of the published
+ * What the Worker's Cron Trigger does each minute, and the Node outbox worker's loop (issue 32): when the version of the published
  * articles has changed (an article published, changed, taken offline, or a scheduled one whose
  * moment has come, with nobody signed in nor visiting), it asks the Node origin for every page of
  * the blog of that version (the list, the feed, the sitemap, each article of the new sitemap and of
@@ -24,8 +24,22 @@ export interface PublicationRecord {
 
 const READ_TIMEOUT_MS = 5_000;
 
-/** The version of the published articles the origin's settings say now, undefined when it cannot tell. */
-async function currentVersion(origin: string): Promise<string | undefined> {
+/** A PublicationRecord in this process's memory (the Node server's; the Worker's is in D1). */
+export function memoryRecord(): PublicationRecord {
+  const keptAt = new Map<string, number>();
+  let moments = 0; // a counter, not a clock: two versions kept in one millisecond stay in order
+  return {
+    keptAt: async (version) => keptAt.get(version) ?? 0,
+    lastKeptAt: async () => moments,
+    kept: async (version) => {
+      moments++;
+      keptAt.set(version, moments);
+    },
+  };
+}
+
+/** The version of the published articles the origin's settings say now (the Worker's reading), undefined when it cannot tell. */
+export async function settingsVersion(origin: string): Promise<string | undefined> {
   try {
     const answer = await fetch(new URL(SITE_SETTINGS_PATH, origin), { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
     if (!answer.ok) return undefined;
@@ -52,16 +66,18 @@ export function articlePathsOf(page: StorePage | undefined): string[] {
 }
 
 /**
- * Keeps every page of the blog's current version in `shared`, once per version (a version coming
- * back after another is kept again). The addresses kept, or undefined when there was nothing to
- * do or the origin could not tell (the next run tries again).
+ * Keeps every page of the blog's current version (`currentVersion`: undefined when it cannot be
+ * told) in `shared`, asked of `origin`, once per version (a version coming back after another is
+ * kept again). The addresses kept, or undefined when there was nothing to do or the origin could
+ * not tell (the next run tries again).
  */
 export async function keepPublication(
   origin: string,
+  currentVersion: () => Promise<string | undefined>,
   shared: SharedStorePages,
   record: PublicationRecord,
 ): Promise<{ version: string; paths: string[] } | undefined> {
-  const version = await currentVersion(origin);
+  const version = await currentVersion();
   if (!version) return undefined;
   const [keptAt, lastKeptAt] = await Promise.all([record.keptAt(version), record.lastKeptAt()]);
   if (keptAt > 0 && keptAt >= lastKeptAt) return undefined;
