@@ -2,7 +2,7 @@ import type { StorePage } from "../config/blog-pages.ts";
 
 /**
  * The store's pages as the edge Worker shares them between its isolates and its locations (issue
- * 32): OpenNext's R2 incremental cache, provided by the Worker's entry (edge/worker.ts). None on
+ * 32): OpenNext's R2 incremental cache, provided by the Worker's entry (worker.ts). None on
  * Node, where the origin's store (page_snapshots) is already the level every instance shares.
  */
 export interface SharedStorePages {

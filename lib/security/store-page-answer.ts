@@ -30,11 +30,13 @@ export async function askStorePage(origin: string, pathname: string, query: stri
  * there for the other isolates; the origin out of reach, the last page any of them kept.
  */
 async function sharedOrAsked(origin: string, pathname: string, version: string): Promise<StorePage | undefined> {
-  const shared = sharedStorePages();
-  const known = await shared?.get(pathname).catch(() => undefined);
+  const known = await lastSharedStorePage(pathname);
   if (known?.version === version) return known;
   const answer = await askStorePage(origin, pathname, "");
-  if (answer) void shared?.keep(pathname, answer).catch(() => undefined);
+  if (answer)
+    void sharedStorePages()
+      ?.keep(pathname, answer)
+      .catch(() => undefined);
   return answer ?? known;
 }
 
