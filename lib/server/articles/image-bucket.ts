@@ -1,5 +1,5 @@
 import { AwsClient } from "aws4fetch";
-import { type ImageBucketConfig, imageBucketConfig } from "../../config/image-bucket.ts";
+import { IMAGE_BUCKET_VARIABLES, type ImageBucketConfig, imageBucketConfig } from "../../config/image-bucket.ts";
 
 /**
  * The articles' images in an S3-compatible bucket (issue 32; lib/config/image-bucket.ts says when):
@@ -116,17 +116,20 @@ export function imageBucket(config: ImageBucketConfig, options: { timeoutMs?: nu
   };
 }
 
-/** This process's bucket, made once per setting. */
-let current: { setting: string; bucket: ImageBucket } | undefined;
+/** This process's bucket, made once per setting (the variables as they are: read on every image served). */
+let current: { setting: string; bucket: ImageBucket | undefined } | undefined;
 
 /**
  * The bucket of the environment (lib/config/image-bucket.ts), or undefined when the images stay in
  * the store. Throws the operator's message when the setting is half made.
  */
-export function articleImagesBucket(env?: Record<string, string | undefined>): ImageBucket | undefined {
-  const config = imageBucketConfig(env);
-  if (!config) return undefined;
-  const setting = JSON.stringify(config);
-  if (current?.setting !== setting) current = { setting, bucket: imageBucket(config) };
+export function articleImagesBucket(
+  env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env,
+): ImageBucket | undefined {
+  const setting = IMAGE_BUCKET_VARIABLES.map((name) => env[name] ?? "").join("\n");
+  if (current?.setting !== setting) {
+    const config = imageBucketConfig(env); // throws, and is not kept, when the setting is half made
+    current = { setting, bucket: config && imageBucket(config) };
+  }
   return current.bucket;
 }
