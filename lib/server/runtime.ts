@@ -1,6 +1,7 @@
 import "server-only";
 import { CONSENT_BANNER_TEXTS, CONSENT_BANNER_VERSION } from "../config/consent-banner.ts";
 import { seedRepositoryArticles } from "./articles/article-seeds.ts";
+import { blogVersion } from "./articles/blog-version.ts";
 import { PUBLICATION_CHECK_MS, publicationKeeper } from "./articles/publication-keeper.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { type Delivery, startDelivery } from "./delivery/index.ts";
@@ -101,7 +102,13 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
     store: runtime.store,
     logger: runtime.logger,
     // This server's own address (Next sets it once listening): the blog's pages rendered by it.
-    alongside: { run: publicationKeeper(() => process.env.__NEXT_PRIVATE_ORIGIN), everyMs: PUBLICATION_CHECK_MS },
+    alongside: {
+      run: publicationKeeper(
+        () => process.env.__NEXT_PRIVATE_ORIGIN,
+        async () => blogVersion((await staffDirectory()).db, Date.now()),
+      ),
+      everyMs: PUBLICATION_CHECK_MS,
+    },
   });
   // This deployment's cookie banner, recorded with the date it went live (issue 24).
   await recordServedBannerVersion().catch((error: unknown) =>

@@ -1,7 +1,5 @@
 import { keepPublication, memoryRecord } from "../../security/blog-warming.ts";
 import type { SharedStorePages } from "../../security/shared-store-pages.ts";
-import { staffDirectory } from "../staff/directory.ts";
-import { blogVersion } from "./blog-version.ts";
 
 /**
  * The blog's new publication rendered ahead of its first visitor on Node (issue 32), by the outbox
@@ -18,9 +16,12 @@ const KEPT_BY_SITE_PAGES: SharedStorePages = { get: async () => undefined, keep:
 /** How often the version is looked at: well within the minute a scheduled article may take. */
 export const PUBLICATION_CHECK_MS = 10_000;
 
-export function publicationKeeper(origin: () => string | undefined): () => Promise<unknown> {
+/** `origin`: this server's own address; `currentVersion`: the version as its store says it now. */
+export function publicationKeeper(
+  origin: () => string | undefined,
+  currentVersion: () => Promise<string>,
+): () => Promise<unknown> {
   const record = memoryRecord();
-  const currentVersion = async () => blogVersion((await staffDirectory()).db, Date.now());
   return async () => {
     const self = origin();
     return self ? keepPublication(self, currentVersion, KEPT_BY_SITE_PAGES, record) : undefined;
