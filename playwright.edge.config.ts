@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { S3_STAND_IN_KEY } from "./lib/server/articles/s3-stand-in.ts";
+import { standInEnv } from "./lib/server/articles/s3-stand-in.ts";
 import { budget, chromiumUse } from "./tests/browser-args.ts";
 
 /**
@@ -17,12 +17,11 @@ const edgePort = Number(process.env.EDGE_PORT ?? 8787);
 const originPort = Number(process.env.EDGE_ORIGIN_PORT ?? 4398);
 const s3Port = Number(process.env.EDGE_S3_PORT ?? 4397);
 /** The articles' images bucket of both (an S3 stand-in on loopback, as R2 would be): the Worker serves them from it. */
-export const IMAGE_BUCKET = {
-  ARTICLE_IMAGES_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-  ARTICLE_IMAGES_S3_BUCKET: "article-images-edge",
-  ARTICLE_IMAGES_S3_ACCESS_KEY_ID: S3_STAND_IN_KEY.accessKeyId,
-  ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY: S3_STAND_IN_KEY.secretAccessKey,
-};
+const S3_ENDPOINT = `http://127.0.0.1:${s3Port}`;
+const IMAGE_BUCKET_NAME = "article-images-edge";
+const IMAGE_BUCKET = standInEnv(S3_ENDPOINT, IMAGE_BUCKET_NAME);
+/** Where the tests read the bucket's files themselves (path-style, as the site writes them). */
+process.env.EDGE_IMAGE_BUCKET_URL = `${S3_ENDPOINT}/${IMAGE_BUCKET_NAME}`;
 const baseURL = `http://127.0.0.1:${edgePort}`;
 export const ORIGIN_URL = `http://[::1]:${originPort}`;
 process.env.E2E_BASE_URL = baseURL;
@@ -51,8 +50,8 @@ export default defineConfig({
   webServer: [
     {
       // The bucket of the articles' images, speaking S3 (Signature V4 checked) on loopback.
-      command: `"${process.execPath}" scripts/s3-stand-in.ts ${s3Port} ${IMAGE_BUCKET.ARTICLE_IMAGES_S3_BUCKET}`,
-      url: `${IMAGE_BUCKET.ARTICLE_IMAGES_S3_ENDPOINT}/`,
+      command: `"${process.execPath}" scripts/s3-stand-in.ts ${s3Port} ${IMAGE_BUCKET_NAME}`,
+      url: `${S3_ENDPOINT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -19,7 +19,8 @@ export interface NextServer {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves once `url`/health answers 200; rejects when `child` exits first or `timeoutMs` passes. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);

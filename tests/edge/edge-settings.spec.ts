@@ -273,28 +273,26 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
 
   // Another location of the Worker, the origin out of reach: the page the first kept in R2, under its own hashes.
   const served = await request.get(`/blog/${slug}`);
-  const elsewhere = await otherLocation();
-  {
-    const kept = await request.get(`${elsewhere.url}/blog/${slug}`);
-    expect(kept.status()).toBe(200);
-    expect(await kept.text()).toContain(title);
-    expect(kept.headers()["x-blog-version"]).toBe(served.headers()["x-blog-version"]);
-    expect(kept.headers()["content-security-policy"]).toBe(served.headers()["content-security-policy"]);
-    const scripts = kept
-      .headers()
-      ["content-security-policy"]?.split(";")
-      .find((part) => part.includes("script-src"));
-    expect(scripts).toContain("'sha256-");
-    expect(scripts).not.toContain("unsafe-inline");
+  const other = await otherLocation();
+  const kept = await request.get(`${other.url}/blog/${slug}`);
+  expect(kept.status()).toBe(200);
+  expect(await kept.text()).toContain(title);
+  expect(kept.headers()["x-blog-version"]).toBe(served.headers()["x-blog-version"]);
+  expect(kept.headers()["content-security-policy"]).toBe(served.headers()["content-security-policy"]);
+  const scripts = kept
+    .headers()
+    ["content-security-policy"]?.split(";")
+    .find((part) => part.includes("script-src"));
+  expect(scripts).toContain("'sha256-");
+  expect(scripts).not.toContain("unsafe-inline");
 
-    // Taken offline: 404 in the Worker too, and at the other location once the first has seen it.
-    await form.getByRole("button", { name: "Dépublier" }).click();
-    await expect(form.getByRole("status")).toContainText("Article dépublié");
-    await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
-    await expect
-      .poll(async () => (await request.get(`${elsewhere.url}/blog/${slug}`)).status(), { timeout: budget(10_000) })
-      .toBe(404);
-  }
+  // Taken offline: 404 in the Worker too, and at the other location once the first has seen it.
+  await form.getByRole("button", { name: "Dépublier" }).click();
+  await expect(form.getByRole("status")).toContainText("Article dépublié");
+  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
+  await expect
+    .poll(async () => (await request.get(`${other.url}/blog/${slug}`)).status(), { timeout: budget(10_000) })
+    .toBe(404);
   await visitor.close();
   await staff.close();
 });
@@ -304,7 +302,7 @@ test("a publication reaches every location of the Worker by its Cron Trigger, wi
   request,
 }) => {
   test.setTimeout(budget(180_000)); // a second Worker may start in it
-  const elsewhere = await otherLocation();
+  const other = await otherLocation();
   const { staff, form, title, slug } = await draftArticle(browser, {
     title: "Préparer sa déclaration de TVA",
     excerpt: "Collecte des factures, TVA déductible et échéances\u00a0: préparer sa déclaration sans stress.",
@@ -317,22 +315,22 @@ test("a publication reaches every location of the Worker by its Cron Trigger, wi
   // (its origin out of reach) finds the article, the list and the feed.
   const kept = async (path: string) => {
     await request.get(`/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
-    return request.get(`${elsewhere.url}${path}`);
+    return request.get(`${other.url}${path}`);
   };
   await expect.poll(async () => (await kept(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(200);
-  const out = await request.get(`${elsewhere.url}/blog/${slug}`);
+  const out = await request.get(`${other.url}/blog/${slug}`);
   expect(await out.text()).toContain(title);
-  expect(await (await request.get(`${elsewhere.url}/blog`)).text()).toContain(title);
+  expect(await (await request.get(`${other.url}/blog`)).text()).toContain(title);
   // The version kept is recorded in OpenNext's D1 tag cache (the next minutes ask nothing more).
   expect(tagCacheTags()).toContainEqual(
     expect.stringMatching(`/blog-pages-version:${out.headers()["x-blog-version"]}$`),
   );
-  expect(await (await request.get(`${elsewhere.url}/rss.xml`)).text()).toContain(`/blog/${slug}</link>`);
+  expect(await (await request.get(`${other.url}/rss.xml`)).text()).toContain(`/blog/${slug}</link>`);
 
   await form.getByRole("button", { name: "Dépublier" }).click();
   await expect(form.getByRole("status")).toContainText("Article dépublié");
   await expect.poll(async () => (await kept(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
-  expect(await (await request.get(`${elsewhere.url}/blog`)).text()).not.toContain(title);
+  expect(await (await request.get(`${other.url}/blog`)).text()).not.toContain(title);
   await staff.close();
 });
 
@@ -362,7 +360,7 @@ test("an article's image sent on the Node origin is kept in the bucket, and the 
   expect(fromWorker.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const fromOrigin = await request.get(`${origin()}${file}`);
   expect(Buffer.compare(await fromWorker.body(), await fromOrigin.body())).toBe(0);
-  const stored = await request.get(`http://127.0.0.1:${process.env.EDGE_S3_PORT ?? 4397}/article-images-edge${file}`);
+  const stored = await request.get(`${process.env.EDGE_IMAGE_BUCKET_URL}${file}`);
   expect(stored.status()).toBe(200);
   // An image nobody sent: not found, in French.
   const unknown = await request.get(file.replace(/[0-9a-f]{24}/, "0".repeat(24)));

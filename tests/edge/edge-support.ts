@@ -9,6 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { clientAddressRule } from "../../lib/server/http/limits.ts";
 import { OFFLINE_ENV, WRANGLER_CLI } from "../../scripts/edge/wrangler-env.ts";
 import { freePort } from "../../scripts/free-port.ts";
+import { waitForHealth } from "../e2e/next-server.ts";
 
 const LISTEN = "0A";
 
@@ -117,19 +118,13 @@ export async function secondWorker(origin: string, within: number): Promise<{ ur
     }
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + within;
-  for (;;) {
-    const up = await fetch(`${url}/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) return { url, stop };
-    if (child.exitCode !== null || Date.now() > deadline) {
-      stop();
-      throw new Error(`the second Worker did not start (exit ${child.exitCode})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForHealth(url, child, within);
+  } catch (error) {
+    stop();
+    throw new Error(`the second Worker did not start: ${(error as Error).message}`);
   }
+  return { url, stop };
 }
 
 /** The tags of OpenNext's D1 tag cache in the Workers' local database, as wrangler reads them. */

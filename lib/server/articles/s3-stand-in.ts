@@ -14,6 +14,16 @@ import { IMAGE_BUCKET_ENV, type ImageBucketConfig } from "../../config/image-buc
 /** The stand-in's one account. */
 export const S3_STAND_IN_KEY = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;
 
+/** The variables (lib/config/image-bucket.ts) of `bucket` on the stand-in at `endpoint`. */
+export function standInEnv(endpoint: string, bucket: string): Record<string, string> {
+  return {
+    [IMAGE_BUCKET_ENV.endpoint]: endpoint,
+    [IMAGE_BUCKET_ENV.bucket]: bucket,
+    [IMAGE_BUCKET_ENV.accessKeyId]: S3_STAND_IN_KEY.accessKeyId,
+    [IMAGE_BUCKET_ENV.secretAccessKey]: S3_STAND_IN_KEY.secretAccessKey,
+  };
+}
+
 /** What the tests use of s3rver (a CommonJS package without types). */
 interface S3rver {
   run(): Promise<AddressInfo>;
@@ -64,12 +74,7 @@ export async function startS3StandIn(bucket = "article-images-test", port = 0): 
     endpoint,
     bucket,
     config,
-    env: {
-      [IMAGE_BUCKET_ENV.endpoint]: endpoint,
-      [IMAGE_BUCKET_ENV.bucket]: bucket,
-      [IMAGE_BUCKET_ENV.accessKeyId]: config.accessKeyId,
-      [IMAGE_BUCKET_ENV.secretAccessKey]: config.secretAccessKey,
-    },
+    env: standInEnv(endpoint, bucket),
     async stop() {
       await server.close().catch(() => undefined);
       rmSync(directory, { recursive: true, force: true });

@@ -21,11 +21,11 @@ import { GET } from "./route.ts";
 const ORIGIN = "http://127.0.0.1:3000";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const ENV_NAMES = ["DATA_DIR", "DATABASE_URL", "LOG_LEVEL", "SUPABASE_URL", ...IMAGE_BUCKET_VARIABLES];
-const savedEnv = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
 
+/** The environment these variables have in the test (the others unset), through Vitest's stubs. */
 function setEnv(env: Record<string, string | undefined>): void {
-  for (const name of ENV_NAMES) delete process.env[name];
-  for (const [name, value] of Object.entries(env)) if (value !== undefined) process.env[name] = value;
+  vi.unstubAllEnvs();
+  for (const name of ENV_NAMES) vi.stubEnv(name, env[name]);
 }
 
 const get = (id: string, name: string) =>
@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3?.stop();
-  setEnv(savedEnv);
+  vi.unstubAllEnvs();
 });
 
 describe.each(["sqlite", "postgres"] as const)("GET /article-images/{id}/{name} on Node, on %s", (kind) => {
@@ -110,12 +110,12 @@ describe.each(["sqlite", "postgres"] as const)("GET /article-images/{id}/{name} 
     const { db } = await staffDirectory();
     await storeArticleImage(db, image);
     const name = image.variants[0]?.name ?? "";
-    process.env.ARTICLE_IMAGES_S3_ENDPOINT = "http://127.0.0.1:1";
+    vi.stubEnv("ARTICLE_IMAGES_S3_ENDPOINT", "http://127.0.0.1:1");
     await expectText(await get(image.id, name), 503, "Image momentanément indisponible.");
-    process.env.ARTICLE_IMAGES_S3_ENDPOINT = s3.endpoint;
-    process.env.ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY = "pas-le-bon-secret";
+    vi.stubEnv("ARTICLE_IMAGES_S3_ENDPOINT", s3.endpoint);
+    vi.stubEnv("ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY", "pas-le-bon-secret");
     await expectText(await get(image.id, name), 503, "Image momentanément indisponible.");
-    delete process.env.ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY;
+    vi.stubEnv("ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY", undefined);
     await expectText(await get(image.id, name), 503, "Image momentanément indisponible.");
     expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY is missing/));
   });

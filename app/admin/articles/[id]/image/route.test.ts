@@ -19,11 +19,11 @@ import { POST } from "./route.ts";
 const ORIGIN = "http://127.0.0.1:3000";
 const PASSWORD = "correct cheval agrafe";
 const ENV_NAMES = ["DATA_DIR", "DATABASE_URL", "LOG_LEVEL", "SITE_URL", ...IMAGE_BUCKET_VARIABLES];
-const savedEnv = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
 
+/** The environment these variables have in the test (the others unset), through Vitest's stubs. */
 function setEnv(env: Record<string, string | undefined>): void {
-  for (const name of ENV_NAMES) delete process.env[name];
-  for (const [name, value] of Object.entries(env)) if (value !== undefined) process.env[name] = value;
+  vi.unstubAllEnvs();
+  for (const name of ENV_NAMES) vi.stubEnv(name, env[name]);
 }
 
 let s3: S3StandIn;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3?.stop();
-  setEnv(savedEnv);
+  vi.unstubAllEnvs();
 });
 
 describe.each(["sqlite", "postgres"] as const)("POST /admin/articles/{id}/image on %s", (kind) => {
@@ -115,7 +115,7 @@ describe.each(["sqlite", "postgres"] as const)("POST /admin/articles/{id}/image 
 
   it("answers the editor's French message and changes nothing when the bucket refuses the files", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    process.env.ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY = "pas-le-bon-secret";
+    vi.stubEnv("ARTICLE_IMAGES_S3_SECRET_ACCESS_KEY", "pas-le-bon-secret");
     const answer = await send();
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(`/admin/articles/${articleId}?message=image-non-enregistree`);
