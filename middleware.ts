@@ -112,7 +112,7 @@ async function changedPageAnswer(origin: string, page: string, changes: PageChan
 }
 
 /**
- * The sitemap with the blog of the store (issue 32) and the SEO desk's values (pages set to noindex
+ * The sitemap with the blog of the store and the SEO desk's values (pages set to noindex
  * out, `lastmod` of the changed pages); undefined when neither applies or can be read.
  */
 async function sitemapAnswer(origin: string, settings: SiteSettings): Promise<Response | undefined> {
@@ -169,7 +169,7 @@ function nonce(): string {
 }
 
 /**
- * The back office (issue 23), rendered per request. In the Worker of the edge recipe it is not
+ * The back office, rendered per request. In the Worker of the edge recipe it is not
  * served: it lives on the Node origin (SUPABASE_URL), where the staff sessions and the store are.
  * A visitor without a session cookie goes to the sign-in page at once, save a server action's call
  * (the pages' and actions' guard checks the session itself: a cookie is not a session). Otherwise the page gets a policy with a fresh
@@ -276,7 +276,7 @@ export async function middleware(request: NextRequest): Promise<Response> {
   // The sitemap is no page: the policy of the redirects (no inline script), not the not-found page's.
   const page = pathname === SITEMAP_PATH ? "" : pageKeyFor(bundledCspManifest(), pathname);
   const reading = request.method === "GET" || request.method === "HEAD";
-  // The blog's pages, feed and sitemap come from the store once its version is known (issue 32);
+  // The blog's pages, feed and sitemap come from the store once its version is known;
   // the build's otherwise, and for the middleware's own request for a page as built.
   const storeVersion = reading && mayBeChanged(request) ? settings?.blogVersion : undefined;
   const storable =

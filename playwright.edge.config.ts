@@ -3,8 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { standInEnv } from "./lib/server/articles/s3-stand-in.ts";
 import { budget, chromiumUse } from "./tests/browser-args.ts";
+import { standInEnv } from "./tests/support/s3-stand-in.ts";
 
 /**
  * `npm run test:edge` (scripts/edge/test.ts picks the ports): Chromium against the Worker in
@@ -50,7 +50,7 @@ export default defineConfig({
   webServer: [
     {
       // The bucket of the articles' images, speaking S3 (Signature V4 checked) on loopback.
-      command: `"${process.execPath}" scripts/s3-stand-in.ts ${s3Port} ${IMAGE_BUCKET_NAME}`,
+      command: `"${process.execPath}" tests/support/s3-stand-in-process.ts ${s3Port} ${IMAGE_BUCKET_NAME}`,
       url: `${S3_ENDPOINT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

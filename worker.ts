@@ -1,6 +1,6 @@
 /**
  * The edge Worker's entry (wrangler.jsonc `main`): OpenNext's generated Worker, plus what the blog
- * from the store needs at the edge (issue 32):
+ * from the store needs at the edge:
  * - the level its pages are shared at between the Worker's isolates and locations, OpenNext's R2
  *   incremental cache (binding NEXT_INC_CACHE_R2_BUCKET; local in `npm run preview:edge`): the
  *   middleware keeps each page it gets from the Node origin there, under this build's id (a page

@@ -15,12 +15,12 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
+import { distDir } from "../lib/config/dist-dir.ts";
 import { CSP_MANIFEST_VARIABLE, type CspManifest, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
 import { SERVER_ACTION_IDS_VARIABLE } from "../lib/security/server-actions.ts";
 import { movePagesScriptsAfterPaint } from "./after-paint-scripts.ts";
 import { consentBannerVersion } from "./consent-banner-version.ts";
 import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
-import { distDir } from "./dist-dir.ts";
 import { middlewareBundleMismatches } from "./middleware-bundle.ts";
 import { serverActionIds } from "./server-action-ids.ts";
 

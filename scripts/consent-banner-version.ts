@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { CONSENT_BANNER_SOURCES, CONSENT_BANNER_TEXTS } from "../lib/config/consent-banner.ts";
 
 /**
- * The cookie banner's version (issue 24): a SHA-256 of its texts and of the source of its code,
+ * The cookie banner's version: a SHA-256 of its texts and of the source of its code,
  * read at build. The version is its first 12 hex characters; the server records it with the full
  * hash, the texts and the date it went live (lib/server/settings/consent-stats.ts).
  */

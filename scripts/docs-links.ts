@@ -1,5 +1,5 @@
 /**
- * The links of the project's Markdown documents (issue 33): README.md, every guide of docs/ and
+ * The links of the project's Markdown documents: README.md, every guide of docs/ and
  * every other README of the repository (node_modules and build output aside). Each relative link
  * and image must reach a file or folder of the repository, and a `#anchor` must name a heading of
  * its target document (GitHub's slugs) or one of its HTML `id`s. Links to other sites (http, https,

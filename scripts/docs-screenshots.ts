@@ -24,7 +24,6 @@ import { type Browser, chromium, type Page } from "playwright";
 import sharp from "sharp";
 import { INTERACTIVE_ATTRIBUTE } from "../lib/browser/page-start.ts";
 import { DEFAULT_FUNCTIONS_KEY } from "../lib/config/env.ts";
-import { startBrevoStandIn } from "../lib/server/delivery/test-stand-ins.ts";
 import { chromiumUse } from "../tests/browser-args.ts";
 import { type NextServer, startNextServer } from "../tests/e2e/next-server.ts";
 import { quietVisitor } from "../tests/e2e/visitor.ts";
@@ -32,6 +31,7 @@ import { AUTOMATION_BODY, CONTACT_BODY } from "../tests/fixtures/function-bodies
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
 import { IMAGES_DIR, SCREENSHOTS, type Screenshot } from "./docs-images.ts";
 import { builtSiteUrl } from "./doctor/checks/build.ts";
+import { startBrevoStandIn } from "./stand-ins/delivery.ts";
 
 const VIEWPORT = { width: 1280, height: 900 };
 /** How long a signal or a page may take before the script gives up (a hang, not a verdict on speed). */

@@ -3,10 +3,10 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FILLED_LEGAL_ENV } from "../lib/config/test-legal-env.ts";
-import { startBrevoStandIn, startSmtpStandIn } from "../lib/server/delivery/test-stand-ins.ts";
-import { createTestDatabase, type TestDatabase } from "../lib/server/store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/support/databases.ts";
+import { FILLED_LEGAL_ENV } from "../tests/support/legal-env.ts";
 import { fakeBuild } from "./doctor/test-build.ts";
+import { startBrevoStandIn, startSmtpStandIn } from "./stand-ins/delivery.ts";
 
 const run = promisify(execFile);
 const SCRIPT = resolve("scripts/doctor.ts");

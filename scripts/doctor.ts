@@ -5,8 +5,8 @@
  * included). Nothing is sent and nothing stays written; no secret is printed.
  */
 
+import { distDir } from "../lib/config/dist-dir.ts";
 import { loadDotEnv } from "../lib/server/config.ts";
-import { distDir } from "./dist-dir.ts";
 import { runDoctor } from "./doctor/run.ts";
 import { renderTable, summary } from "./doctor/table.ts";
 

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sameEmailRule } from "../lib/server/http/limits.ts";
 import { openStore, type Store } from "../lib/server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../lib/server/store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/support/databases.ts";
 
 const run = promisify(execFile);
 

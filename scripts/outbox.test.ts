@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startBrevoStandIn } from "../lib/server/delivery/test-stand-ins.ts";
 import { openStore, type Store } from "../lib/server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../lib/server/store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/support/databases.ts";
+import { startBrevoStandIn } from "./stand-ins/delivery.ts";
 
 const run = promisify(execFile);
 

@@ -57,7 +57,7 @@ const TOOLING = new Set([
   "next-env.d.ts",
   "Dockerfile",
   "compose.yaml",
-  // The guides the README links to (issue 33): architecture, deploying, testing, SEO, the team's guide.
+  // The guides the README links to: architecture, deploying, testing, SEO, the team's guide.
   "docs",
 ]);
 

@@ -7,7 +7,7 @@
  */
 import { cpSync, existsSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { distDir } from "./dist-dir.ts";
+import { distDir } from "../lib/config/dist-dir.ts";
 
 /** The standalone server's folder, and the build folder inside it (named like the build's own). */
 function standalonePaths(dir: string = distDir()): { root: string; build: string } {

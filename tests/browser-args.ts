@@ -12,7 +12,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * The slow-machine check (issue 30): E2E_CPU_SLOWDOWN=3 runs every page of every browser test on a
+ * The slow-machine check: E2E_CPU_SLOWDOWN=3 runs every page of every browser test on a
  * CPU three times slower (Chromium's Emulation.setCPUThrottlingRate, tests/browser-test.ts), and
  * gives each test and each expectation as many times its budget. 1 (the default) changes nothing.
  */

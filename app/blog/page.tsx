@@ -7,7 +7,7 @@ import { BLOG_LIST_METADATA } from "../../lib/seo/blog-metadata.ts";
 /**
  * The blog as built, from the repository's files: served while the store's version of the blog is
  * unknown (the origin out of reach); otherwise the middleware answers with the page rendered from
- * the store (app/rendu-blog, issue 32).
+ * the store (app/rendu-blog).
  */
 export const metadata: Metadata = BLOG_LIST_METADATA;
 

@@ -6,7 +6,7 @@ import { countConsentChoice, parseConsentCount } from "../../lib/server/settings
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
 /**
- * POST /consentement: the cookie banner counts a choice (issue 24), sent with sendBeacon. Only the
+ * POST /consentement: the cookie banner counts a choice, sent with sendBeacon. Only the
  * choice and the banner's version are kept, added to the day's counter: no identifier, no cookie,
  * no address. From this site's pages only (their Origin). The edge Worker has no store: it hands
  * the count to the Node origin (SUPABASE_URL).

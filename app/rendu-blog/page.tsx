@@ -7,7 +7,7 @@ import { publishedArticles } from "../../lib/server/articles/articles-store.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
 /**
- * /blog as rendered from the store (issue 32), for the origin's own request only (the middleware
+ * /blog as rendered from the store, for the origin's own request only (the middleware
  * answers 404 otherwise, lib/config/blog-pages.ts): the published articles, newest first, or those
  * a search found. The origin keeps the page for every instance until the next publication.
  */

@@ -9,7 +9,7 @@ import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
 /**
  * POST /site-events: what the middleware of every instance (and of the edge Worker) reports, the
- * uses of the SEO desk's redirects and the unknown addresses asked for (issue 31). Bounded and checked (lib/config/site-events.ts);
+ * uses of the SEO desk's redirects and the unknown addresses asked for. Bounded and checked (lib/config/site-events.ts);
  * the Worker has no store: 404 there.
  */
 export const runtime = "nodejs";

@@ -4,7 +4,7 @@ import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetSearches, SEARCH_RENDERS_AT_ONCE } from "../../lib/server/articles/blog-page-answer.ts";
 import { closeStaffDirectory } from "../../lib/server/staff/directory.ts";
-import { createTestDatabase, type TestDatabase } from "../../lib/server/store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { GET } from "./route.ts";
 
 /*

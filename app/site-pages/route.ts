@@ -9,7 +9,7 @@ import { serverRuntime } from "../../lib/server/runtime.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
 /**
- * GET /site-pages?path=/blog/{slug}[&q=…]: the public blog's page as the store has it (issue 32),
+ * GET /site-pages?path=/blog/{slug}[&q=…]: the public blog's page as the store has it,
  * asked by the middleware of every instance and of the edge Worker once per version of the
  * published articles (lib/config/blog-pages.ts). Public on purpose: it holds what the page shows.
  * The Worker has no store: 404 there. 503 when the store cannot answer: the middleware then serves

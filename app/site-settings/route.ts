@@ -9,7 +9,7 @@ import { readSeoOverrides } from "../../lib/server/settings/seo-overrides-settin
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
 /**
- * GET /site-settings: what the team set in the back office for every visitor (issues 24, 31 and 32: the maintenance switch, the home texts, the SEO values, the redirects and the version of the published articles), read by
+ * GET /site-settings: what the team set in the back office for every visitor (the maintenance switch, the home texts, the SEO values, the redirects and the version of the published articles), read by
  * the middleware of every instance (and of the edge Worker) at most once per SITE_SETTINGS_TTL_MS.
  * Public on purpose: it holds nothing a visitor would not see. The Worker has no store: 404 there.
  */

@@ -14,7 +14,7 @@ export interface BlogSearchItem {
 }
 
 /**
- * The blog's search (issue 32): a GET form to /blog, answered on the server from the published
+ * The blog's search: a GET form to /blog, answered on the server from the published
  * articles (title, excerpt, category and body), so it works without script; with script, the list
  * is also filtered while one types (every word typed in an item's title, excerpt or category,
  * accents and case ignored). `query` is the search the server answered (empty on the whole list).

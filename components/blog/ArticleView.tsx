@@ -19,7 +19,7 @@ export interface ArticleViewProps {
 }
 
 /**
- * An article as the public page shows it, and as the back office previews it (issue 32): one
+ * An article as the public page shows it, and as the back office previews it: one
  * component, so the preview is the page's own rendering.
  */
 export function ArticleView({ title, excerpt, category, date, cover, html, cta }: ArticleViewProps) {

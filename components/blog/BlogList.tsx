@@ -16,7 +16,7 @@ export function resultsSummary(count: number, query: string): string {
 
 /**
  * The blog's list (the page as built from the repository's files, or rendered from the store):
- * newest first, with the search; `query` is the search answered on the server (issue 32).
+ * newest first, with the search; `query` is the search answered on the server.
  */
 export function BlogList({ posts, query = "" }: { posts: readonly BlogEntry[]; query?: string }) {
   const items: BlogSearchItem[] = posts.map((post, index) => ({

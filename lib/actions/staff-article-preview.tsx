@@ -9,7 +9,7 @@ import { articleById } from "../server/articles/articles-store.ts";
 import { staffOrNull } from "../server/staff/guard.ts";
 
 /**
- * The editor's live preview (issue 32): what the form holds now, rendered on the server by the
+ * The editor's live preview: what the form holds now, rendered on the server by the
  * public page's own component, its Markdown sanitised as the page's will be. Staff only; nothing
  * is saved.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../../tests/support/memory-storage.ts";
 import { notifyConsentChange, saveConsent } from "./consent.ts";
 import { onConsent } from "./consent-gate.ts";
-import { MemoryStorage } from "./memory-storage.test-helper.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 
 let storage: MemoryStorage;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../../tests/support/memory-storage.ts";
 import { consentExpiry, nextStats, preferencesFor, readConsent, saveConsent } from "./consent.ts";
-import { MemoryStorage } from "./memory-storage.test-helper.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 
 let storage: MemoryStorage;

@@ -176,7 +176,7 @@ export function saveConsent(choice: ConsentChoice, now: Date = new Date()): Stor
 }
 
 /**
- * Counts a choice made in the banner on this site's server (issue 24): the choice and the banner's
+ * Counts a choice made in the banner on this site's server: the choice and the banner's
  * version only (no identifier, no cookie; the server keeps no address). sendBeacon hands it to the
  * browser, which sends it even when the visitor navigates away at once, and the banner never waits.
  * A browser without it (none of those the site supports) only leaves a gap in the statistics.

@@ -1,5 +1,5 @@
 /**
- * The controls a visitor can press before the framework has loaded (issue 30): the page's script
+ * The controls a visitor can press before the framework has loaded: the page's script
  * files come after the first paint on purpose (lib/security/after-paint.ts), so one small inline
  * script at the end of <body> (lib/browser/early-inline.ts, EarlyControlsScript) makes the menus,
  * the FAQ and the cookie banner work from the first paint. React then takes over the same elements:

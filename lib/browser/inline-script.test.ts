@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../../tests/support/memory-storage.ts";
 import { HOME_CONTENT_KEYS } from "../catalog/home.ts";
 import { formatLongDateTime } from "../format/french-format.ts";
 import { inlineCall } from "./inline-script.ts";
@@ -10,7 +11,6 @@ import {
   maintenanceView,
 } from "./maintenance.ts";
 import { bootMaintenance, MAINTENANCE_GLOBAL, mountMaintenance } from "./maintenance-inline.ts";
-import { MemoryStorage } from "./memory-storage.test-helper.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 import { pickHomeTexts } from "./text-overrides.ts";
 

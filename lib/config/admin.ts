@@ -1,5 +1,5 @@
 /**
- * The back office's paths (issue 23): staff only, never indexed. robots.txt disallows them and
+ * The back office's paths: staff only, never indexed. robots.txt disallows them and
  * the sitemap leaves them out (next-sitemap.config.mjs).
  */
 export const ADMIN_PATH = "/admin";
@@ -17,18 +17,18 @@ export const SEO_PAGE_PARAM = "chemin";
 export const seoPagePath = (path: string): string =>
   `${SEO_ADMIN_PATH}/fiche?${SEO_PAGE_PARAM}=${encodeURIComponent(path)}`;
 
-/** The SEO desk's redirects (issue 31): the list, the form (`?modifier=/ancienne` to change one, `?de=/ancienne` to start one), the import. */
+/** The SEO desk's redirects: the list, the form (`?modifier=/ancienne` to change one, `?de=/ancienne` to start one), the import. */
 export const REDIRECTS_ADMIN_PATH = `${SEO_ADMIN_PATH}/redirections`;
 export const REDIRECTS_EXPORT_PATH = `${REDIRECTS_ADMIN_PATH}/export`;
 export const REDIRECT_EDIT_PARAM = "modifier";
 export const REDIRECT_FROM_PARAM = "de";
-/** The log of unknown addresses (issue 31). */
+/** The log of unknown addresses. */
 export const NOT_FOUND_ADMIN_PATH = `${SEO_ADMIN_PATH}/introuvables`;
 /** The redirect form filled in with `path` as the old address (« Rediriger » of the 404 log). */
 export const redirectFromPath = (path: string): string =>
   `${REDIRECTS_ADMIN_PATH}?${REDIRECT_FROM_PARAM}=${encodeURIComponent(path)}#formulaire`;
 
-/** The blog's articles (issue 32): the list, a new one, one's editor and its private preview. */
+/** The blog's articles: the list, a new one, one's editor and its private preview. */
 export const ARTICLES_ADMIN_PATH = `${ADMIN_PATH}/articles`;
 export const NEW_ARTICLE_PATH = `${ARTICLES_ADMIN_PATH}/nouveau`;
 export const articleEditPath = (id: string): string => `${ARTICLES_ADMIN_PATH}/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 /**
- * The public blog's addresses answered from the store (issue 32), and how the middleware, the Node
+ * The public blog's addresses answered from the store, and how the middleware, the Node
  * origin and the rendering routes speak of them. No Node module: the middleware imports it.
  *
  * A visitor's GET of `/blog`, `/blog/{slug}`, `/rss.xml` or `/sitemap.xml` is answered by the middleware with the

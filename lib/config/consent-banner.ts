@@ -1,5 +1,5 @@
 /**
- * The cookie banner as visitors read it (spec sections 1 and 4) and its version (issue 24): the
+ * The cookie banner as visitors read it (spec sections 1 and 4) and its version: the
  * banner (components/behaviours/CookieBanner.tsx) shows these texts, the build hashes them with the
  * banner's code into CONSENT_BANNER_VERSION (scripts/consent-banner-version.ts), the server records
  * each version with the date it went live, and every choice is counted under it: the proof of the

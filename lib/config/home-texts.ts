@@ -2,7 +2,7 @@ import { HOME_CONTENT, HOME_CONTENT_KEYS, type HomeContentKey } from "../catalog
 import { escapeHtml } from "../format/escape-html.ts";
 
 /**
- * The home page's texts the team edits in the back office for every visitor (issue 24), on top of
+ * The home page's texts the team edits in the back office for every visitor, on top of
  * the defaults of lib/catalog/home.ts: plain text, one limit per key. Shared by the back office,
  * the settings route and the middleware, which writes them into the pre-rendered home page
  * (edge-safe: no Node module).

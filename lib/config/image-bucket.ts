@@ -1,5 +1,5 @@
 /**
- * Where the articles' images are kept (issue 32): in the store by default, or in an S3-compatible
+ * Where the articles' images are kept: in the store by default, or in an S3-compatible
  * bucket (Cloudflare R2, S3, MinIO…) when the four `ARTICLE_IMAGES_S3_*` variables below are set.
  * Read by the server (lib/server/config.ts refuses to start on a half-made setting) and by the edge
  * Worker, which serves the images straight from the bucket: no Node module here.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { FILLED_LEGAL_ENV } from "../../tests/support/legal-env.ts";
 import { isValidSiren, LEGAL_VARIABLES, missingLegalVariables, readLegalSettings, vatKey } from "./legal-settings.ts";
-import { FILLED_LEGAL_ENV } from "./test-legal-env.ts";
 
 function errorOf(env: Record<string, string>): string {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { FILLED_LEGAL_ENV } from "../../tests/support/legal-env.ts";
 import { LEGAL_VARIABLES } from "./legal-settings.ts";
 import { legalBuildWarning } from "./legal-warning.ts";
-import { FILLED_LEGAL_ENV } from "./test-legal-env.ts";
 
 describe("the build's warning about missing legal details", () => {
   it("names every missing variable when building for an https:// site", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { FILLED_LEGAL_ENV } from "../../tests/support/legal-env.ts";
 import { A_COMPLETER, formatPhone, HOST, legalDetails, PUBLISHER } from "./legal.ts";
 import { readLegalSettings } from "./legal-settings.ts";
-import { FILLED_LEGAL_ENV } from "./test-legal-env.ts";
 
 const NBSP = "\u00a0";
 

@@ -1,5 +1,5 @@
 /**
- * The SEO desk's redirects (issue 31, part 3): what a redirect is, the rules a new or changed one
+ * The SEO desk's redirects: what a redirect is, the rules a new or changed one
  * must pass (no loop, no chain, no target that answers 404, no live page taken over, https off
  * site), and their French messages. Edge-safe (no Node module): the middleware parses the list
  * the settings route sends with the same rules of shape.

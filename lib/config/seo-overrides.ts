@@ -1,5 +1,5 @@
 /**
- * What the SEO desk changes on a page without a deployment (issue 31): its title, description,
+ * What the SEO desk changes on a page without a deployment: its title, description,
  * social title and description, noindex and a canonical of this site. The defaults stay in the
  * page modules (lib/seo/metadata.ts); these values override them in the served HTML. Rules,
  * limits and French messages of the desk's form and of the stored values read back (edge-safe:

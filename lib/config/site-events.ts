@@ -1,7 +1,7 @@
 import { NOT_FOUND_LOG_LIMITS } from "./not-found-log.ts";
 
 /**
- * What the middleware reports to the Node origin (issue 31): POST /site-events. Public like
+ * What the middleware reports to the Node origin: POST /site-events. Public like
  * /site-settings (the middleware of the Worker has no secret to show): it can only add, within
  * these bounds, to the counts of redirects that exist and to the log of unknown addresses, which
  * anyone could do by following the redirects and asking for the addresses.

@@ -1,5 +1,5 @@
 /**
- * The maintenance mode the team switches in the back office (issue 24), for every visitor: shared
+ * The maintenance mode the team switches in the back office, for every visitor: shared
  * by the back office, the settings route and the middleware (edge-safe: no Node module, no zod).
  * The browser-only mode of the specification (`maintenanceSettings` in local storage) is another
  * thing and stays as it is.

@@ -2,7 +2,7 @@ import type { BlogImage, BlogPost } from "./blog.ts";
 import type { BlogCtaTarget } from "./blog-cta.ts";
 
 /**
- * An article as the public blog shows it (issue 32), wherever it comes from: a file of the
+ * An article as the public blog shows it, wherever it comes from: a file of the
  * repository (the pages as built) or the store (the pages rendered at run time).
  */
 export interface BlogEntry {

@@ -18,7 +18,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The folder of public/ the variants are written to, and served from. */
 export const VARIANTS_DIR = "_images";
 
-/** Where the images sent from the back office are served (issue 32): /article-images/{id}/{width}.{ext}. */
+/** Where the images sent from the back office are served: /article-images/{id}/{width}.{ext}. */
 export const ARTICLE_IMAGES_PATH = "/article-images";
 /** An image's id (its file's hash) and a file's name as they are kept: anything else is no image of ours. */
 export const IMAGE_ID = /^[0-9a-f]{24}$/;

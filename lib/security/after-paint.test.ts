@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
+import { isExecutableInlineScript, scanTags } from "../seo/html-scan.ts";
 import { afterPaintLoader, afterPaintUrls, scriptsAfterPaint } from "./after-paint.ts";
 
 const page = [

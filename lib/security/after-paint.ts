@@ -1,6 +1,6 @@
 /**
  * After each `next build` pass (scripts/after-paint-scripts.ts) and for each page rendered from the
- * store at run time (the blog, issue 32): Next writes its script chunks
+ * store at run time (the blog): Next writes its script chunks
  * as `<script async>` in the <head> of every pre-rendered page (and preloads one of them). Served
  * fast, they ran before the browser had painted the page, and the paint waited for them: most of
  * the pages' LCP on a phone (docs/architecture.md, "Scripts after the first paint").

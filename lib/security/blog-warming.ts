@@ -4,7 +4,7 @@ import type { SharedStorePages } from "./shared-store-pages.ts";
 import { askStorePage } from "./store-page-answer.ts";
 
 /**
- * What the Worker's Cron Trigger does each minute, and the Node outbox worker's loop (issue 32): when the version of the published
+ * What the Worker's Cron Trigger does each minute, and the Node outbox worker's loop: when the version of the published
  * articles has changed (an article published, changed, taken offline, or a scheduled one whose
  * moment has come, with nobody signed in nor visiting), it asks the Node origin for every page of
  * the blog of that version (the list, the feed, the sitemap, each article of the new sitemap and of

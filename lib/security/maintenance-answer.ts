@@ -15,11 +15,11 @@ import { formatLongDateTime } from "../format/french-format.ts";
 export interface SiteSettings {
   maintenance: SiteMaintenance;
   homeTexts: HomeTexts;
-  /** The SEO desk's values, by page path (issue 31). */
+  /** The SEO desk's values, by page path. */
   seoOverrides: SeoOverrides;
-  /** The SEO desk's redirects (issue 31). */
+  /** The SEO desk's redirects. */
   redirects: Redirect[];
-  /** The version of the published articles (issue 32): the blog's pages then come from the store. Absent when the store could not tell. */
+  /** The version of the published articles: the blog's pages then come from the store. Absent when the store could not tell. */
   blogVersion?: string;
 }
 

@@ -7,7 +7,7 @@ import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { AS_BUILT_HEADER, forgetBuiltPages, rewrittenPage, rewrittenSitemap } from "./page-answer.ts";
 
 const HOME = '<h1 data-content-key="main-title">Gérez toute votre entreprise, simplement</h1>';
-const TARIFS = readFileSync(new URL("../seo/fixtures/tarifs-page.html", import.meta.url), "utf8");
+const TARIFS = readFileSync(new URL("../../tests/fixtures/tarifs-page.html", import.meta.url), "utf8");
 const SITEMAP =
   "<urlset><url><loc>https://www.gestio.fr/tarifs</loc></url><url><loc>https://www.gestio.fr/cgv</loc></url></urlset>";
 const absolute = (path: string) => `https://www.gestio.fr${path}`;

@@ -9,7 +9,7 @@ export const AS_BUILT_HEADER = "x-page-as-built";
 
 const READ_TIMEOUT_MS = 2_000;
 
-/** What the back office changed on one page: the home texts (issue 24), the SEO desk's values (issue 31). */
+/** What the back office changed on one page: the home texts, the SEO desk's values. */
 export interface PageChanges {
   homeTexts?: HomeTexts;
   seo?: SeoOverride;

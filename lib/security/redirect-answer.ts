@@ -1,7 +1,7 @@
 import type { Redirect } from "../config/redirect-rules.ts";
 
 /**
- * The SEO desk's redirects as the middleware serves them (issue 31): one lookup per request in an
+ * The SEO desk's redirects as the middleware serves them: one lookup per request in an
  * index built once per list read (five thousand redirects cost a request one Map lookup).
  */
 const indexes = new WeakMap<readonly Redirect[], Map<string, Redirect>>();

@@ -1,7 +1,7 @@
 import { type NotFoundReport, SITE_EVENTS_PATH, type SiteEvents } from "../config/site-events.ts";
 
 /**
- * What the middleware tells the Node origin (issue 31): the redirects it served and the unknown
+ * What the middleware tells the Node origin: the redirects it served and the unknown
  * addresses it was asked for, counted. Edge-safe:
  * the middleware runs in an edge sandbox under `next start` and in the Worker, neither with the
  * store, so it posts to the origin's /site-events. Requests coming together share one post; while

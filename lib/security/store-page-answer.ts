@@ -41,7 +41,7 @@ async function sharedOrAsked(origin: string, pathname: string, version: string):
 }
 
 /**
- * The store's page for a public blog address (issue 32), asked from the Node origin once per
+ * The store's page for a public blog address, asked from the Node origin once per
  * version of the published articles by this process (or, in the Worker, once by all its isolates
  * through OpenNext's R2 cache) and then answered from memory; a search is asked each time.
  * Undefined when nobody can tell: the page as built is then served.

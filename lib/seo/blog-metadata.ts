@@ -5,7 +5,7 @@ import { BLOG_FEED_ALTERNATE } from "../content/rss.ts";
 import { pageMetadata } from "./metadata.ts";
 import { BLOG_CARD, postCard } from "./og/post-card.ts";
 
-/** The blog pages' metadata, as built and as rendered from the store (issue 32). */
+/** The blog pages' metadata, as built and as rendered from the store. */
 
 const listSeo = pageMetadata({
   title: "Blog : conseils de gestion pour TPE et indépendants",

@@ -5,7 +5,7 @@ import { inlineScriptBodies, inlineScriptHashesWeb } from "../security/inline-sc
 import { decodePush, encodePush, readHeadValues, writeSeoOverride } from "./head-overrides.ts";
 
 /** The /tarifs page of a build, its head whole and its payload cut to the metadata row (plus an SVG title). */
-const PAGE = readFileSync(new URL("./fixtures/tarifs-page.html", import.meta.url), "utf8");
+const PAGE = readFileSync(new URL("../../tests/fixtures/tarifs-page.html", import.meta.url), "utf8");
 const SITE = "https://www.gestio.fr";
 const absolute = (path: string) => `${SITE}${path}`;
 const AT = "2026-11-25T10:00:00.000Z";

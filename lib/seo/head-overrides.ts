@@ -1,9 +1,9 @@
-import { decodeEntities } from "../../scripts/gates/html-scan.ts";
 import type { SeoOverride } from "../config/seo-overrides.ts";
 import { escapeHtml } from "../format/escape-html.ts";
+import { decodeEntities } from "./html-scan.ts";
 
 /**
- * Writes the SEO desk's values (issue 31) into a pre-rendered page, edge-safe: in the <head> the
+ * Writes the SEO desk's values into a pre-rendered page, edge-safe: in the <head> the
  * server sends, and in the React Server Components payload inlined in the page's scripts
  * (`self.__next_f.push([1,"…"])`), which React hydrates the <head> from: without it, React would
  * put the page module's title back into `document.title` and add a second description. The

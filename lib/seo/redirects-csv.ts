@@ -1,5 +1,5 @@
 /**
- * The SEO desk's redirects as CSV (issue 31): the export (for French Excel: a BOM, semicolons) and
+ * The SEO desk's redirects as CSV: the export (for French Excel: a BOM, semicolons) and
  * the import, which reads that file back or any CSV with `source` and `destination` columns
  * (commas or semicolons). papaparse does the quoting; the values are checked elsewhere
  * (lib/config/redirect-rules.ts).

@@ -3,7 +3,7 @@ import type { BlogEntry } from "../content/blog-entry.ts";
 import { escapeXml } from "../content/rss.ts";
 
 /**
- * The sitemap as built with the blog of the store (issue 32): the articles as built leave it, the
+ * The sitemap as built with the blog of the store: the articles as built leave it, the
  * published ones of the store come in after /blog, each with its last change as `lastmod`, and
  * /blog with the newest of them. Edge-safe string work, like writeSitemapOverrides.
  */

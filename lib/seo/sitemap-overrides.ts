@@ -2,7 +2,7 @@ import type { SeoOverrides } from "../config/seo-overrides.ts";
 
 /**
  * The sitemap as built (public/sitemap.xml, written by next-sitemap) with the SEO desk's values
- * (issue 31), edge-safe: a page set to noindex leaves it, a page whose values changed gets its
+ *, edge-safe: a page set to noindex leaves it, a page whose values changed gets its
  * `lastmod` at the day of that change (when it is later than the content's own date).
  */
 export function writeSitemapOverrides(xml: string, overrides: SeoOverrides, site: string): string {

@@ -110,11 +110,11 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
       everyMs: PUBLICATION_CHECK_MS,
     },
   });
-  // This deployment's cookie banner, recorded with the date it went live (issue 24).
+  // This deployment's cookie banner, recorded with the date it went live.
   await recordServedBannerVersion().catch((error: unknown) =>
     runtime.logger.warn({ error: (error as Error).name }, "cookie banner version not recorded"),
   );
-  // The blog's first articles, moved into the store once (issue 32).
+  // The blog's first articles, moved into the store once.
   await staffDirectory()
     .then(({ db }) => seedRepositoryArticles(db))
     .then(

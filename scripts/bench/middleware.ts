@@ -29,7 +29,7 @@ import { markdownTable, median, saveResults } from "./lib/report.ts";
 
 const ROUNDS = Number(process.env.BENCH_MIDDLEWARE_ROUNDS ?? 5);
 const CONNECTIONS = 10;
-/** Beyond this, the move to the edge runtime made the middleware too costly (issue 21). */
+/** Beyond this, the move to the edge runtime made the middleware too costly. */
 export const MAX_INCREASE = 0.1;
 
 interface Case {
@@ -102,7 +102,7 @@ async function measure(build: string, cwd: string | undefined): Promise<Middlewa
   return results;
 }
 
-/** This build's home page with the 20 home texts saved (issue 24): the middleware writes them in. */
+/** This build's home page with the 20 home texts saved: the middleware writes them in. */
 async function measureHomeTexts(): Promise<MiddlewareResult[]> {
   const dataDir = tempDataDir("middleware-texts");
   await seedHomeTexts(dataDir);
@@ -119,7 +119,7 @@ export const WITHOUT_REDIRECTS = "GET / uncompressed, no redirect saved (same se
 export const WITH_REDIRECTS = `GET / uncompressed, ${REDIRECTS_COUNT} redirects saved (same server)`;
 
 /**
- * The home page on one server without any redirect and with the SEO desk's 5,000 (issue 31), and
+ * The home page on one server without any redirect and with the SEO desk's 5,000, and
  * one of them followed: saved and deleted in its store while it runs, each waited for until its
  * middleware serves it. The first pass measures without them first, the second with them first.
  */

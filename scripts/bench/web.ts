@@ -12,12 +12,12 @@ import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { isExecutableInlineScript, scanTags } from "../../lib/seo/html-scan.ts";
 import { chromiumPath, missingChromiumMessage } from "../chromium.ts";
 import { freePort, portIsFree } from "../free-port.ts";
 import { pageWeight } from "../gates/budgets.ts";
 import type { BuiltPage } from "../gates/dist.ts";
 import { brotliSize } from "../gates/dist.ts";
-import { isExecutableInlineScript, scanTags } from "../gates/html-scan.ts";
 import { jsShare } from "../gates/js-share.ts";
 import { nextAssets, nextPages } from "../gates/next-build.ts";
 import { htmlShare } from "./lib/flight.ts";
@@ -92,7 +92,7 @@ async function measureBuild(
   const assets = nextAssets(build.dir, build.publicDir);
   const ourBytesByFile = new Map<string, number>();
   const dataDir = tempDataDir("web");
-  // BENCH_HOME_TEXTS=1: the 20 home texts saved in the back office, written in by the middleware (issue 24).
+  // BENCH_HOME_TEXTS=1: the 20 home texts saved in the back office, written in by the middleware.
   if (process.env.BENCH_HOME_TEXTS === "1") await seedHomeTexts(dataDir);
   // Logs at warn: this part measures the browser, not the request log.
   const server = await startNext(

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FILLED_LEGAL_ENV } from "../../lib/config/test-legal-env.ts";
-import { startBrevoStandIn, startSmtpStandIn } from "../../lib/server/delivery/test-stand-ins.ts";
+import { FILLED_LEGAL_ENV } from "../../tests/support/legal-env.ts";
+import { startBrevoStandIn, startSmtpStandIn } from "../stand-ins/delivery.ts";
 import { runDoctor } from "./run.ts";
 import { renderTable } from "./table.ts";
 import { fakeBuild } from "./test-build.ts";

@@ -14,7 +14,7 @@
  */
 
 import { afterPaintUrls } from "../../lib/security/after-paint.ts";
-import { isExecutableInlineScript, scanTags, visibleText } from "./html-scan.ts";
+import { isExecutableInlineScript, resolveRef, scanTags, visibleText } from "../../lib/seo/html-scan.ts";
 
 export const BUDGETS = {
   /**
@@ -63,23 +63,6 @@ export interface PageWeight {
   missing: string[];
   /** Inline scripts and styles, measured compressed on their own. */
   inline: { js: number; css: number };
-}
-
-type Resolved = { kind: "local"; path: string } | { kind: "external"; url: string } | { kind: "inline" };
-
-/** Resolves a reference against the URL path of the document that holds it. */
-export function resolveRef(ref: string, basePath: string): Resolved {
-  const trimmed = ref.trim();
-  if (/^data:/i.test(trimmed)) return { kind: "inline" };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith("//")) return { kind: "external", url: trimmed };
-  const url = new URL(trimmed, `http://build.invalid${basePath}`);
-  let path = url.pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    /* keep the raw path */
-  }
-  return { kind: "local", path };
 }
 
 const STATIC_IMPORT =

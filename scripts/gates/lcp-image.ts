@@ -4,8 +4,9 @@
  * descriptors and `sizes`), fetched first (`fetchpriority="high"`, never lazy), every candidate in
  * the build, and its largest AVIF within the budget.
  */
+
+import { scanTags, srcsetCandidates, type Tag } from "../../lib/seo/html-scan.ts";
 import { kb } from "./budgets.ts";
-import { scanTags, srcsetCandidates, type Tag } from "./html-scan.ts";
 
 /** The largest AVIF candidate of the blog's LCP image, as stored. */
 export const LCP_IMAGE_BUDGET = 20 * 1024;

@@ -5,8 +5,7 @@
  * #fragment must name an id of the page it leads to.
  */
 import { afterPaintUrls } from "../../lib/security/after-paint.ts";
-import { resolveRef } from "./budgets.ts";
-import { isExecutableInlineScript, scanTags, srcsetCandidates } from "./html-scan.ts";
+import { isExecutableInlineScript, resolveRef, scanTags, srcsetCandidates } from "../../lib/seo/html-scan.ts";
 
 export interface LinkSite {
   /** URL path of each page → the ids (and <a name>) it holds. */

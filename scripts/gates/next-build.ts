@@ -7,11 +7,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { isAdminPath } from "../../lib/config/admin.ts";
 import { RENDER_PREFIX } from "../../lib/config/blog-pages.ts";
+import { distDir } from "../../lib/config/dist-dir.ts";
 import type { AssetReader } from "./budgets.ts";
 import { type BuiltPage, brotliSize } from "./dist.ts";
 
 export function nextDistDir(env: Record<string, string | undefined> = process.env): string {
-  return resolve(env.NEXT_DIST_DIR ?? ".next");
+  return resolve(distDir(env));
 }
 
 function walk(dir: string): string[] {
@@ -112,10 +113,10 @@ export function notPrerendered(appPaths: readonly string[], manifest: PrerenderM
   const problems: string[] = [];
   for (const route of appPaths) {
     if (route.startsWith("/_")) continue;
-    // The blog as rendered from the store, per request, for the origin's own requests (issue 32).
+    // The blog as rendered from the store, per request, for the origin's own requests.
     if (route === RENDER_PREFIX || route.startsWith(`${RENDER_PREFIX}/`)) continue;
     if (isAdminPath(route)) {
-      // The back office is rendered per request, for a signed-in member only (issue 23).
+      // The back office is rendered per request, for a signed-in member only.
       if (route in manifest.routes)
         problems.push(`${route}: back-office page pre-rendered, must be rendered per request`);
       continue;

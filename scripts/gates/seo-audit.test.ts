@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { auditSite, formatReport, type SeoReport, sitemapLocs } from "./seo-audit.ts";
+import { auditSite, type SeoReport, sitemapLocs } from "../../lib/seo/audit.ts";
+import { formatReport } from "./seo-audit.ts";
 
 const SITE = "https://www.exemple.fr";
 

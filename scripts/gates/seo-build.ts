@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
+import { auditSite, SEO_EXCEPTIONS, type SeoException, type SeoReport, sitemapLocs } from "../../lib/seo/audit.ts";
 import { nextPages } from "./next-build.ts";
-import { auditSite, SEO_EXCEPTIONS, type SeoException, type SeoReport, sitemapLocs } from "./seo-audit.ts";
 
 export interface SeoBuildOptions {
   /** The Next.js build (NEXT_DIST_DIR, default .next). */

@@ -2,7 +2,7 @@
  * Accessibility gate: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no violation on any built
  * page at 375 px and 1280 px, nor with each dialog, the cookie banner or the
  * pre-registration popup open. The same visit of each page and width then checks that the page
- * requests nothing from another origin before consent (issue 14): one load, hydration and
+ * requests nothing from another origin before consent: one load, hydration and
  * axe run per page and width for both gates.
  */
 import { expect, type Page, test } from "../browser-test.ts";

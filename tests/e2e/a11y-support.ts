@@ -9,8 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { scanTags } from "../../lib/seo/html-scan.ts";
 import { type BuiltPage, REDIRECTED_PATHS } from "../../scripts/gates/dist.ts";
-import { scanTags } from "../../scripts/gates/html-scan.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
 import { budget } from "../browser-args.ts";
 

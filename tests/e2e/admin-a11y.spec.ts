@@ -1,5 +1,5 @@
 /**
- * Every back-office screen (issue 23) at 375 and 1280 px: axe reports no violation (WCAG 2.2 AA),
+ * Every back-office screen at 375 and 1280 px: axe reports no violation (WCAG 2.2 AA),
  * with data on the screens (a lead, its delivery waiting, audit entries) and the sign-in's refusal.
  */
 import { createClient } from "@supabase/supabase-js";

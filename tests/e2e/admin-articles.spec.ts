@@ -1,5 +1,5 @@
 /**
- * The articles desk (issue 32), on SQLite (the shared server) and on PostgreSQL (two instances):
+ * The articles desk, on SQLite (the shared server) and on PostgreSQL (two instances):
  * the specification's three articles moved in at the first start (once, with two instances
  * starting together); a new article refused in French then saved as a draft, its address following
  * its title, its live preview the public page's own rendering with no script from its body; its

@@ -1,5 +1,5 @@
 /**
- * Consent statistics (issue 24): three visitors choose in the cookie banner; the back office shows
+ * Consent statistics: three visitors choose in the cookie banner; the back office shows
  * those three counts for today and the banner's version, with its go-live date. Its own server:
  * the shared one counts every other test's choices too. On SQLite and on PostgreSQL.
  */
@@ -7,9 +7,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
+import { createPostgresSchema, TEST_POSTGRES_URL } from "../support/databases.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { type NextServer, startNextServer } from "./next-server.ts";
 

@@ -1,5 +1,5 @@
 /**
- * « Relancer » (issue 23): a server whose Brevo is a loopback stand-in answering 500, then 201. The
+ * « Relancer »: a server whose Brevo is a loopback stand-in answering 500, then 201. The
  * failed delivery shows its reason; « Relancer » makes it due now and the worker delivers it once.
  */
 import { mkdtempSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The leads desk (issue 23) in Chromium against `next start`: a contact request sent through the
+ * The leads desk in Chromium against `next start`: a contact request sent through the
  * public form is in the list with its fields; the filters; the CSV export (the filters applied);
  * the detail; the RGPD erasure, after which neither the list nor `npm run leads -- export` has the
  * person; the erasure by address; every action in the audit log.

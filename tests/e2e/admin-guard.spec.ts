@@ -1,5 +1,5 @@
 /**
- * The one guard (issue 23): signed out, no back-office page, route or action answers. Without a
+ * The one guard: signed out, no back-office page, route or action answers. Without a
  * session cookie the middleware sends the visitor to the sign-in page; with a cookie that names no
  * session (forged, or of an ended session), the pages and actions' own guard does, and the export
  * answers 401. Nothing is read or changed.

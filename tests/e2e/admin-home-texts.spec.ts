@@ -1,5 +1,5 @@
 /**
- * The home page's texts for every visitor (issue 24): a title saved in the back office is in a
+ * The home page's texts for every visitor: a title saved in the back office is in a
  * fresh visitor's HTML within 60 s (here 10 s), kept after hydration with no CSP violation; the
  * browser's own admin_pages_data still applies on top as a local preview; « Rétablir le texte
  * d'origine » brings the default back. Its own server: the shared one serves the defaults.

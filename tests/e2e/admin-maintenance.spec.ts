@@ -1,5 +1,5 @@
 /**
- * Maintenance for every visitor (issue 24), across two instances of the site on one PostgreSQL:
+ * Maintenance for every visitor, across two instances of the site on one PostgreSQL:
  * switched on in the back office of one, a fresh visitor of the other gets 503 with the screen,
  * the message, the French return date and Retry-After, within 10 s; robots.txt, the sitemap and
  * /maintenance still answer 200; switched off, the pages are back within 10 s. Chromium reports no

@@ -1,5 +1,5 @@
 /**
- * The back office's sign-in (issue 23) in Chromium against `next start`: signed out, every screen
+ * The back office's sign-in in Chromium against `next start`: signed out, every screen
  * leads to /admin/connexion and back; one message for a wrong address or password; the lockout
  * after 5 failures; « Se déconnecter »; `npm run staff -- remove` ends an open session.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's browser tests (issue 23): staff accounts made with `npm run staff` on the
+ * The back office's browser tests: staff accounts made with `npm run staff` on the
  * store of the server under test, and the sign-in as a member does it.
  */
 import { spawnSync } from "node:child_process";

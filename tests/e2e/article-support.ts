@@ -1,4 +1,4 @@
-/** The article editor of the back office as the browser tests fill it (issue 32). */
+/** The article editor of the back office as the browser tests fill it. */
 import type { Locator } from "@playwright/test";
 
 export interface ArticleFields {

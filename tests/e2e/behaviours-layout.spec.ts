@@ -6,7 +6,7 @@ import { DESKTOP, MOBILE } from "./helpers.ts";
 const banner = "Vos choix concernant les cookies";
 
 // Spec section 2: paths containing /admin keep the normal header, footer and extra widgets. A
-// signed-out visitor of the back office (issue 23) lands on its sign-in page, in that same layout.
+// signed-out visitor of the back office lands on its sign-in page, in that same layout.
 const LAYOUT_CASES = [
   { path: "/admin", status: 200, lands: /\/admin\/connexion$/, main: "Connexion au back-office" },
   {

@@ -1,5 +1,5 @@
 /**
- * The public blog from the store (issue 32), on a server of its own (its publications would change
+ * The public blog from the store, on a server of its own (its publications would change
  * the shared server's blog under the other tests): an article published in the desk reaches
  * /blog/{slug}, /blog, the RSS feed, the sitemap and its social card within the settings' interval, under a
  * CSP listing its own inline scripts (no violation, hydrated, no script from its body), with its
@@ -11,12 +11,12 @@
 
 import { createHash } from "node:crypto";
 import { SITE_SETTINGS_TTL_MS } from "../../lib/config/site-maintenance.ts";
+import { isExecutableInlineScript, scanTags } from "../../lib/seo/html-scan.ts";
 import { setPublication } from "../../lib/server/articles/articles-store.ts";
 import { PUBLICATION_CHECK_MS } from "../../lib/server/articles/publication-keeper.ts";
-import { openMigratedDb } from "../../lib/server/store/test-databases.ts";
-import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
+import { openMigratedDb } from "../support/databases.ts";
 import { DESKTOP, expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { fillArticle } from "./article-support.ts";
 import { unique } from "./forms-support.ts";

@@ -1,5 +1,5 @@
 /**
- * Every control works from the first paint, before the framework has loaded (issue 30): with every
+ * Every control works from the first paint, before the framework has loaded: with every
  * script file held back, the mobile menu, the header's menus, the FAQ and the cookie banner answer
  * the visitor through the early script (lib/browser/early-controls.ts); once the files are let
  * through, React takes each over as the visitor left it, and one press is handled once (a press

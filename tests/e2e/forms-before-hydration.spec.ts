@@ -1,5 +1,5 @@
 /**
- * A visitor who submits a page's form before its JavaScript has arrived (issue 20): the form is
+ * A visitor who submits a page's form before its JavaScript has arrived: the form is
  * `novalidate`, so the browser's own required-field bubble (in the browser's language) never
  * answers; the plain HTML form posts to its server action, and the page the server sends back
  * shows the form's own French messages, as without JavaScript (forms-nojs.spec.ts). The plain

@@ -5,9 +5,9 @@
  * and store: breaking the shared one would fail the other tests.
  */
 
-import { createTestDatabase, executeSql, type TestDatabase } from "../../lib/server/store/test-databases.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
+import { createTestDatabase, executeSql, type TestDatabase } from "../support/databases.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";

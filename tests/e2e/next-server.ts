@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "@playwright/test";
 import { STOP_GRACE_MS } from "../../lib/server/stop-grace.ts";
-import { createPostgresSchema, TEST_POSTGRES_URL } from "../../lib/server/store/test-databases.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
 import { nextStartArgs } from "../next-start-args.ts";
+import { createPostgresSchema, TEST_POSTGRES_URL } from "../support/databases.ts";
 
 export interface NextServer {
   url: string;

@@ -1,5 +1,5 @@
 import { pngSize } from "../../lib/content/blog.ts";
-import { scanTags } from "../../scripts/gates/html-scan.ts";
+import { scanTags } from "../../lib/seo/html-scan.ts";
 import { nextDistDir, nextPages } from "../../scripts/gates/next-build.ts";
 import { budget } from "../browser-args.ts";
 import { expect, test } from "../browser-test.ts";

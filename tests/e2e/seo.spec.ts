@@ -294,7 +294,7 @@ test("sitemap.xml lists exactly the indexable pages, and robots.txt points to it
   expect(robots.status()).toBe(200);
   const text = await robots.text();
   expect(text).toMatch(/^User-agent: \*$/m);
-  // The back office (issue 23) is never crawled.
+  // The back office is never crawled.
   expect(text).toMatch(new RegExp(`^Disallow: ${ADMIN_PATH}$`, "m"));
   expect(text).toMatch(new RegExp(`^Sitemap: ${ORIGIN.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/sitemap\\.xml$`, "m"));
 });

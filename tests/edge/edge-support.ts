@@ -77,7 +77,7 @@ export function addressCounted(address: string, dataDir = process.env.E2E_DATA_D
   }
 }
 
-/** How many cookie-banner choices the Node origin's store counted (issue 24), all days and versions. */
+/** How many cookie-banner choices the Node origin's store counted, all days and versions. */
 export function consentChoicesCounted(dataDir = process.env.E2E_DATA_DIR): number {
   if (!dataDir) throw new Error("playwright.edge.config.ts gives the Node origin its DATA_DIR");
   const db = new DatabaseSync(join(dataDir, "site.db"), { readOnly: true });

@@ -1,5 +1,5 @@
 /**
- * The edge recipe, for real (issue 21): Chromium against the Worker that `npm run build:edge` made,
+ * The edge recipe, for real: Chromium against the Worker that `npm run build:edge` made,
  * served by workerd (`npm run preview:edge`); its server actions call the functions of a Node
  * origin of the same build over HTTP. See playwright.edge.config.ts.
  */
@@ -53,7 +53,7 @@ test.describe("every page from the Worker: 200, its own CSP, no violation, no th
       expect(response?.status()).toBe(200);
       const headers = response?.headers() ?? {};
       // Served from the static-assets incremental cache, as pre-rendered: no render per request. The
-      // blog's pages come from the Node origin's store, rendered once per publication (issue 32).
+      // blog's pages come from the Node origin's store, rendered once per publication.
       const fromStore = blogAddress(path) !== undefined;
       if (fromStore) expect(headers["x-blog-version"]).toMatch(/^[\w-]+$/);
       else expect(headers["x-opennext-cache"]).toBe("HIT");

@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { isExecutableInlineScript, scanTags } from "../../lib/seo/html-scan.ts";
 import { BUDGETS, budgetViolations, kb, oversizedImages, pageWeight } from "../../scripts/gates/budgets.ts";
 import { brotliSize } from "../../scripts/gates/dist.ts";
-import { isExecutableInlineScript, scanTags } from "../../scripts/gates/html-scan.ts";
 import { jsShare } from "../../scripts/gates/js-share.ts";
 import { LCP_IMAGE_BUDGET, lcpImageProblems } from "../../scripts/gates/lcp-image.ts";
 import { nextAssets, nextDistDir, nextFileOnDisk, nextFiles, nextPages } from "../../scripts/gates/next-build.ts";

@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { openStore } from "../../lib/server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../lib/server/store/test-databases.ts";
 import { reconcile } from "../../scripts/bench/crash.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";
+import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
 /*
  * Crash safety of `next start`: contact submissions keep arriving while the server process group

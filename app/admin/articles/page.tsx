@@ -23,7 +23,7 @@ const text = (value: string | string[] | undefined) => (typeof value === "string
 const isStatus = (value: string): value is ArticleStatus => value in ARTICLE_STATUS_LABELS;
 
 /**
- * /admin/articles: the blog's articles (issue 32), last changed first, with their status, category,
+ * /admin/articles: the blog's articles, last changed first, with their status, category,
  * publication date and who changed them last; searched and filtered on the server (a GET form: it
  * works without JavaScript).
  */

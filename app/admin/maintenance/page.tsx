@@ -16,7 +16,7 @@ const LABEL = "block font-semibold text-ink";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-/** /admin/maintenance: the maintenance mode for every visitor (issue 24), on or off, with its message and expected return. */
+/** /admin/maintenance: the maintenance mode for every visitor, on or off, with its message and expected return. */
 export default async function MaintenancePage({ searchParams }: { searchParams: Search }) {
   const { staff, directory } = await requireStaff(MAINTENANCE_ADMIN_PATH);
   const setting = await readMaintenance(directory.db);

@@ -5,10 +5,10 @@ import { SeoDeskNav } from "../../../components/admin/seo/SeoDeskNav.tsx";
 import { SeoFindings } from "../../../components/admin/seo/SeoFindings.tsx";
 import { SEO_ADMIN_PATH, seoPagePath } from "../../../lib/config/admin.ts";
 import { formatCount } from "../../../lib/format/french-format.ts";
+import { pathOnSite } from "../../../lib/seo/audit.ts";
 import { SERP } from "../../../lib/seo/serp.ts";
 import { seoReview } from "../../../lib/server/seo/review.ts";
 import { requireStaff } from "../../../lib/server/staff/guard.ts";
-import { pathOnSite } from "../../../scripts/gates/seo-audit.ts";
 
 export const metadata: Metadata = { title: "SEO" };
 

@@ -9,7 +9,7 @@ type Params = Promise<{ slug: string }>;
 
 /**
  * An article as built, from the repository's files: served while the store's version of the blog
- * is unknown; otherwise the middleware answers with the page rendered from the store (issue 32).
+ * is unknown; otherwise the middleware answers with the page rendered from the store.
  */
 export const dynamicParams = false;
 

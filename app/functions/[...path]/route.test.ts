@@ -5,8 +5,8 @@ import { FIELD_MESSAGES, SERVER_ERRORS } from "../../../lib/forms/messages.ts";
 import { VOUCHED_HEADERS, vouchFor } from "../../../lib/server/http/vouched-address.ts";
 import { serverRuntime, serverSecret, stopServerRuntime } from "../../../lib/server/runtime.ts";
 import type { Store } from "../../../lib/server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../../../lib/server/store/test-databases.ts";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../../../tests/fixtures/function-bodies.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { GET as health } from "../../health/route.ts";
 import { DELETE, functionName, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route.ts";
 

@@ -8,7 +8,7 @@ import { articleAt, publishedArticles } from "../../../lib/server/articles/artic
 import { staffDirectory } from "../../../lib/server/staff/directory.ts";
 
 /**
- * /blog/{slug} as rendered from the store (issue 32), for the origin's own request only: the
+ * /blog/{slug} as rendered from the store, for the origin's own request only: the
  * article when it is out (the origin answers a moved or missing one itself), and the newest others.
  */
 export const dynamic = "force-dynamic";

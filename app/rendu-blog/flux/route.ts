@@ -4,7 +4,7 @@ import { rssXml } from "../../../lib/content/rss.ts";
 import { publishedArticles } from "../../../lib/server/articles/articles-store.ts";
 import { staffDirectory } from "../../../lib/server/staff/directory.ts";
 
-/** /rss.xml as rendered from the store (issue 32), for the origin's own request only. */
+/** /rss.xml as rendered from the store, for the origin's own request only. */
 export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {

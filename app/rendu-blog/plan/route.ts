@@ -7,7 +7,7 @@ import { writeBlogSitemap } from "../../../lib/seo/sitemap-blog.ts";
 import { publishedArticles } from "../../../lib/server/articles/articles-store.ts";
 import { staffDirectory } from "../../../lib/server/staff/directory.ts";
 
-/** /sitemap.xml with the blog of the store (issue 32), for the origin's own request only: the sitemap as built, its blog entries replaced. */
+/** /sitemap.xml with the blog of the store, for the origin's own request only: the sitemap as built, its blog entries replaced. */
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request): Promise<Response> {

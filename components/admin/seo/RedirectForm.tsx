@@ -28,7 +28,7 @@ const STATUS_LABELS: Record<(typeof REDIRECT_STATUSES)[number], string> = {
 const fieldId = (field: RedirectField | "retire") => `redirection-${field}`;
 
 /**
- * Adds or changes one redirect (issue 31). Works without JavaScript (a server action); with it, a
+ * Adds or changes one redirect. Works without JavaScript (a server action); with it, a
  * refusal keeps what was typed, says each reason beside its field, offers the final target of a
  * chain in the field itself, and moves the focus to the summary.
  */

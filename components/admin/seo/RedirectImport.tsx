@@ -13,7 +13,7 @@ import { AdminTable } from "../AdminTable.tsx";
 const INITIAL: RedirectImportState = {};
 
 /**
- * The CSV import (issue 31), in two steps: the file is read and checked (nothing written), its
+ * The CSV import, in two steps: the file is read and checked (nothing written), its
  * preview says what would be added, changed and refused and why; « Importer » merges it (the
  * server plans it again against the list as it is then). A redirect the file does not name stays.
  */

@@ -1,7 +1,7 @@
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, SEO_ADMIN_PATH } from "../../../lib/config/admin.ts";
 import { ScreenNav } from "../ScreenNav.tsx";
 
-/** The SEO desk's screens (issue 31). */
+/** The SEO desk's screens. */
 const SEO_SCREENS = [
   { href: SEO_ADMIN_PATH, label: "Pages" },
   { href: REDIRECTS_ADMIN_PATH, label: "Redirections" },

@@ -1,4 +1,4 @@
-import type { Finding } from "../../../scripts/gates/seo-audit.ts";
+import type { Finding } from "../../../lib/seo/audit.ts";
 
 const LEVEL = { error: "Erreur", warning: "À vérifier" } as const;
 

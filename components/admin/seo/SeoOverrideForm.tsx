@@ -33,7 +33,7 @@ const TEXTS: { field: SeoTextField; multiline: boolean }[] = [
 const fieldId = (field: SeoField) => `seo-${field}`;
 
 /**
- * One page's SEO values (issue 31): works without JavaScript (a server action); with it, a refusal
+ * One page's SEO values: works without JavaScript (a server action); with it, a refusal
  * keeps what was typed, says each reason beside its field and moves the focus to the summary.
  * Each saved value has « Rétablir la valeur d'origine » (a form of its own, outside this one).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { FILLED_LEGAL_ENV } from "../../../tests/support/legal-env.ts";
 import { readLegalSettings } from "../../config/legal-settings.ts";
-import { FILLED_LEGAL_ENV } from "../../config/test-legal-env.ts";
 import { organizationJsonLd } from "./site-graph.ts";
 
 describe("the Organization node", () => {

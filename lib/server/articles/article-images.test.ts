@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
+import { type S3StandIn, startS3StandIn } from "../../../tests/support/s3-stand-in.ts";
 import { ARTICLE_IMAGE_MESSAGES } from "../../content/articles/article-rules.ts";
 import type { Db } from "../store/db.ts";
-import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import { articleImageFile, type PreparedImage, prepareArticleImage, storeArticleImage } from "./article-images.ts";
 import { imageBucket, imageKey } from "./image-bucket.ts";
-import { type S3StandIn, startS3StandIn } from "./s3-stand-in.ts";
 
 const PNG = readFileSync("public/blog/notes-de-frais.png");
 

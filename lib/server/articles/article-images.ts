@@ -6,7 +6,7 @@ import type { Db } from "../store/db.ts";
 import { articleImagesBucket, type ImageBucket, imageKey } from "./image-bucket.ts";
 
 /**
- * The articles' images (issue 32): a file the editor sends is checked (JPEG, PNG or WebP, its weight
+ * The articles' images: a file the editor sends is checked (JPEG, PNG or WebP, its weight
  * and its decoded size, so a decompression bomb is refused before it is decoded), turned upright,
  * stripped of its metadata (a phone's GPS position among them) and made into the set the build
  * makes of the site's images (lib/content/blog-images.ts: AVIF and WebP at each width) plus a JPEG

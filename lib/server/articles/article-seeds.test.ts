@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";
+import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
 import { getSortedPosts, isoDay } from "../../content/blog.ts";
 import type { Db } from "../store/db.ts";
-import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
-import { openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
 import { seedArticles, seedOfPost } from "./article-seeds.ts";
 import { articleAt, deleteArticle, publishedArticles } from "./articles-store.ts";
 

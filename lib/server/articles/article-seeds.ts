@@ -6,7 +6,7 @@ import type { Db } from "../store/db.ts";
 import { insertArticle, slugProblem } from "./articles-store.ts";
 
 /**
- * The first content of the blog (issue 32): the specification's three articles, moved from the
+ * The first content of the blog: the specification's three articles, moved from the
  * repository into the store on a first start, with the same addresses, dates and texts. Each is
  * moved once: a start that finds it already moved (even deleted since by the team) leaves it.
  */

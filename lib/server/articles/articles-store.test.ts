@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
 import { ARTICLE_MESSAGES, type ArticleContent, articleStatus } from "../../content/articles/article-rules.ts";
 import type { Db } from "../store/db.ts";
-import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import {
   type ArticleChange,
   articleAt,

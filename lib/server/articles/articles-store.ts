@@ -15,7 +15,7 @@ import { containsPattern, foldedSql } from "../store/text-search.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
 
 /**
- * The blog's articles in the store (issue 32): written, saved with their revisions, published,
+ * The blog's articles in the store: written, saved with their revisions, published,
  * scheduled, taken offline and deleted, each change audited in its own transaction, with the
  * address rules checked inside it. A save names the version it started from: the second of two
  * people saving one article is told, and the store keeps what it had (optimistic concurrency).

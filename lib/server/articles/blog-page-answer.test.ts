@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
 import type { ArticleContent } from "../../content/articles/article-rules.ts";
 import type { Db } from "../store/db.ts";
-import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import { createArticle, saveArticle, setPublication } from "./articles-store.ts";
 import {
   blogPageAnswer,

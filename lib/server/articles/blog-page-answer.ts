@@ -34,7 +34,7 @@ export function forgetSearches(): void {
 }
 
 /**
- * The origin's answer for a public blog address (issue 32): a moved article's new address, nothing
+ * The origin's answer for a public blog address: a moved article's new address, nothing
  * for an article that is not out, else the page rendered for the current version of the published
  * articles, from the store when an instance already rendered it, otherwise rendered now (Next's
  * scripts moved after the first paint as on every built page, the hashes of its inline scripts

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type S3StandIn, startS3StandIn } from "../../../tests/support/s3-stand-in.ts";
 import { articleImagesBucket, BucketError, IMMUTABLE_CACHE, imageBucket, imageKey } from "./image-bucket.ts";
-import { type S3StandIn, startS3StandIn } from "./s3-stand-in.ts";
 
 const BYTES = new Uint8Array(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
 

@@ -2,7 +2,7 @@ import { AwsClient } from "aws4fetch";
 import { IMAGE_BUCKET_VARIABLES, type ImageBucketConfig, imageBucketConfig } from "../../config/image-bucket.ts";
 
 /**
- * The articles' images in an S3-compatible bucket (issue 32; lib/config/image-bucket.ts says when):
+ * The articles' images in an S3-compatible bucket (lib/config/image-bucket.ts says when):
  * path-style requests `PUT`, `GET` and `HEAD {endpoint}/{bucket}/{key}`, signed with AWS's
  * Signature V4 by `aws4fetch` (a small signer on the platform's `fetch` and Web Crypto), so that
  * the same code runs on the Node server, which writes them, and in the edge Worker (workerd),

@@ -2,7 +2,7 @@ import { keepPublication, memoryRecord } from "../../security/blog-warming.ts";
 import type { SharedStorePages } from "../../security/shared-store-pages.ts";
 
 /**
- * The blog's new publication rendered ahead of its first visitor on Node (issue 32), by the outbox
+ * The blog's new publication rendered ahead of its first visitor on Node, by the outbox
  * worker's loop (lib/server/delivery/worker.ts, `alongside`): what the edge Worker's Cron Trigger
  * does (keepPublication, lib/security/blog-warming.ts), with this server as the origin. When the
  * version of the published articles changes (read from the store; a scheduled article's moment

@@ -3,14 +3,14 @@ import { Writable } from "node:stream";
 import { FunctionsClient } from "@supabase/functions-js";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type BrevoReply, startBrevoStandIn, startSmtpStandIn } from "../../../scripts/stand-ins/delivery.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { startTestServer } from "../../../tests/support/functions-server.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { openStore, type Store, type SubmissionType } from "../store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
-import { startTestServer } from "../test-support.ts";
 import { createChannels } from "./channels.ts";
 import { startDelivery } from "./index.ts";
-import { type BrevoReply, startBrevoStandIn, startSmtpStandIn } from "./test-stand-ins.ts";
 import { createOutboxWorker } from "./worker.ts";
 
 const T0 = Date.UTC(2026, 3, 24, 9, 0, 0);

@@ -3,12 +3,12 @@ import { FunctionRegion, FunctionsClient, FunctionsHttpError } from "@supabase/f
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../../../tests/fixtures/function-bodies.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { type RunningServer, startTestServer } from "../../../tests/support/functions-server.ts";
 import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../forms/messages.ts";
 import { clientAddressRule } from "../http/limits.ts";
 import type { Store } from "../store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
-import { type RunningServer, startTestServer } from "../test-support.ts";
 
 const KEY = "site-public-key";
 const T0 = Date.UTC(2026, 3, 24, 9, 0, 0);

@@ -1,12 +1,12 @@
 /**
  * The pages as the build wrote them (<distDir>/server/app/*.html), for the SEO desk's original
- * values: what each page module says, before the desk's overrides (issue 31). Read from disk, not
+ * values: what each page module says, before the desk's overrides. Read from disk, not
  * asked of the server, so they are known during maintenance too.
  */
 import "server-only";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { distDir } from "../../../scripts/dist-dir.ts";
+import { distDir } from "../../config/dist-dir.ts";
 import { type HeadValues, readHeadValues } from "../../seo/head-overrides.ts";
 import { publicPagePaths } from "./review.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";
 import type { Db } from "../store/db.ts";
-import { createTestDatabase, openMigratedDb, type TestDatabase } from "../store/test-databases.ts";
 import { knownPaths } from "./known-path.ts";
 import { importRedirects } from "./redirects-store.ts";
 

@@ -19,7 +19,7 @@ function publicFile(path: string): boolean {
 
 /**
  * Which of the reported `paths` are known after all (a page of this build, a file of `public/`, a
- * redirect saved since): the 404 log leaves them out (issue 31). Only those paths are looked up
+ * redirect saved since): the 404 log leaves them out. Only those paths are looked up
  * among the redirects, not the whole list, at every report.
  */
 export async function knownPaths(db: Db, paths: readonly string[]): Promise<(path: string) => boolean> {

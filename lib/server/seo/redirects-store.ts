@@ -9,7 +9,7 @@ import {
 import type { Db } from "../store/db.ts";
 import { containsPattern, foldedSql } from "../store/text-search.ts";
 
-/** The SEO desk's redirects in the store (issue 31): the list, its changes (one at a time, checked inside the transaction) and their hits. */
+/** The SEO desk's redirects in the store: the list, its changes (one at a time, checked inside the transaction) and their hits. */
 
 interface Row {
   from_path: string;

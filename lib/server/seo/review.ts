@@ -1,23 +1,17 @@
 /**
- * The SEO desk's review (/admin/seo): `npm run seo`'s audit (scripts/gates/seo-audit.ts, the one
+ * The SEO desk's review (/admin/seo): `npm run seo`'s audit (lib/seo/audit.ts, the one
  * module of rules) over the pages as this server answers them, asked of the server itself (the
  * address it listens on, as the middleware reads the site's settings): their HTML, status and
  * X-Robots-Tag, and its sitemap. The pages are those of the build's CSP manifest: every
  * pre-rendered page, in the sitemap or not.
  */
 import "server-only";
-import { scanTags } from "../../../scripts/gates/html-scan.ts";
-import {
-  auditSite,
-  SEO_EXCEPTIONS,
-  type SeoReport,
-  type SeoRow,
-  sitemapLocs,
-} from "../../../scripts/gates/seo-audit.ts";
 import { isAdminPath } from "../../config/admin.ts";
 import { siteUrl } from "../../config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../config/redirects.ts";
 import { bundledCspManifest, NOT_FOUND_KEY } from "../../security/csp-manifest.ts";
+import { auditSite, SEO_EXCEPTIONS, type SeoReport, type SeoRow, sitemapLocs } from "../../seo/audit.ts";
+import { scanTags } from "../../seo/html-scan.ts";
 
 /** The not-found page under the path `npm run seo` gives it. */
 const NOT_FOUND_PATH = "/404";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
 import type { Db } from "../store/db.ts";
-import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import {
   bannerVersions,
   consentCounts,

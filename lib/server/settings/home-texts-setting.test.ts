@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
 import type { Db } from "../store/db.ts";
-import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import { readHomeTexts, saveHomeTexts } from "./home-texts-setting.ts";
 
 describe.each(["sqlite", "postgres"] as const)("the home texts on %s", (kind) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
 import { MAINTENANCE_OFF } from "../../config/site-maintenance.ts";
 import type { Db } from "../store/db.ts";
-import { freshDatabaseEachTest } from "../store/fresh-database-each-test.ts";
 import { readMaintenance, saveMaintenance } from "./maintenance-setting.ts";
 
 describe.each(["sqlite", "postgres"] as const)("the maintenance switch on %s", (kind) => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
 import { openStore } from "../store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
 import { addStaff, listStaff, removeStaff, resetStaffPassword, StaffError } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
-import { openTestStaffDirectory } from "./test-directory.ts";
 
 const PASSWORD = "correct cheval agrafe";
 

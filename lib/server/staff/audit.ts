@@ -1,7 +1,7 @@
 import type { Db } from "../store/db.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
 
-/** What the audit log records (issue 23): staff accounts, sign-in, and what staff do to the leads. */
+/** What the audit log records: staff accounts, sign-in, and what staff do to the leads. */
 export const AUDIT_ACTIONS = {
   "staff-added": "compte ajouté",
   "staff-removed": "compte supprimé",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { addStaff } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import { SIGN_IN_MESSAGES, STAFF_LOCKOUT } from "./policy.ts";

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { contactSubmission, T0 } from "../../../tests/support/submissions.ts";
 import { parisDayStart } from "../../format/paris-time.ts";
 import type { Db } from "../store/db.ts";
 import { openStore } from "../store/index.ts";
@@ -7,8 +9,6 @@ import { CSV_BOM, toCsv, toExcelCsv, toJsonLines } from "../store/lead-export.ts
 import { openPostgresDb } from "../store/postgres-db.ts";
 import { openSqliteDb } from "../store/sqlite-db.ts";
 import type { NewSubmission, Store } from "../store/store.ts";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
-import { contactSubmission, T0 } from "../store/test-submissions.ts";
 import { listAudit } from "./audit.ts";
 import {
   deliveryState,

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
 import { addStaff, removeStaff } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import { currentStaff, signOutStaff } from "./session.ts";
 import { signInStaff } from "./sign-in.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
-import { openTestStaffDirectory } from "./test-directory.ts";
 
 const PASSWORD = "correct cheval agrafe";
 

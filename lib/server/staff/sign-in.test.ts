@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
 import { addStaff } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT } from "./policy.ts";
 import { signInStaff } from "./sign-in.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
-import { openTestStaffDirectory } from "./test-directory.ts";
 
 const PASSWORD = "correct cheval agrafe";
 const T0 = Date.UTC(2026, 10, 24, 9, 0, 0);

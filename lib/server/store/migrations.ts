@@ -64,7 +64,7 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
     version: 3,
     name: "site settings",
     statements: [
-      // What the team sets in the back office for every visitor (issue 24): one JSON value per key.
+      // What the team sets in the back office for every visitor: one JSON value per key.
       `CREATE TABLE site_settings (
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL,
@@ -78,7 +78,7 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
     name: "consent counts and banner versions",
     statements: [
       // The cookie banner's choices, counted per Paris day and banner version: no identifier,
-      // cookie or address (issue 24, CNIL recommendation 2020-092).
+      // cookie or address (CNIL recommendation 2020-092).
       `CREATE TABLE consent_counts (
         day TEXT NOT NULL,
         version TEXT NOT NULL,
@@ -99,7 +99,7 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
     version: 5,
     name: "redirects",
     statements: [
-      // The SEO desk's redirects (issue 31): served by the middleware, counted as they are used.
+      // The SEO desk's redirects: served by the middleware, counted as they are used.
       `CREATE TABLE redirects (
         from_path TEXT PRIMARY KEY,
         to_target TEXT NOT NULL,
@@ -116,7 +116,7 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
     version: 6,
     name: "not-found log",
     statements: [
-      // The unknown addresses asked for (issue 31): the path and the referring host only, nothing personal.
+      // The unknown addresses asked for: the path and the referring host only, nothing personal.
       `CREATE TABLE not_found_log (
         path TEXT PRIMARY KEY,
         hits BIGINT NOT NULL,
@@ -131,7 +131,7 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
     version: 7,
     name: "articles, their revisions, former addresses and seeds",
     statements: [
-      // The blog's articles written in the back office (issue 32). `content` is the editable part
+      // The blog's articles written in the back office. `content` is the editable part
       // (lib/content/articles/article-rules.ts, JSON); slug, title and category are columns too,
       // for the address lookups, the desk's list and its filters. `search_text` is the folded text
       // the blog's search looks in.

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contactSubmission } from "../../../tests/support/submissions.ts";
 import { openSqliteStore } from "./sqlite-store.ts";
-import { contactSubmission } from "./test-submissions.ts";
 
 describe("SQLite store thread", () => {
   let dir: string;

@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  executeSql,
+  refuseWritesSql,
+  type TestDatabase,
+} from "../../../tests/support/databases.ts";
+import { contactSubmission as contact, T0 } from "../../../tests/support/submissions.ts";
 import { openStore } from "./index.ts";
 import type { ClaimOptions, Store } from "./store.ts";
-import { createTestDatabase, executeSql, refuseWritesSql, type TestDatabase } from "./test-databases.ts";
-import { contactSubmission as contact, T0 } from "./test-submissions.ts";
 
 describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
   let database: TestDatabase;

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contactSubmission as contact, T0 } from "../../../tests/support/submissions.ts";
 import type { Db } from "./db.ts";
 import { migrate } from "./migrations.ts";
 import { openSqliteDb } from "./sqlite-db.ts";
 import type { NewSubmission } from "./store.ts";
 import { submitBatch } from "./submit-batch.ts";
-import { contactSubmission as contact, T0 } from "./test-submissions.ts";
 
 // The batch alone, without the group commit's retry of a failed batch: a batch that breaks a
 // unique index would fail here instead of being rescued input by input.

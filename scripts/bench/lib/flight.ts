@@ -1,5 +1,5 @@
 /** How much of a pre-rendered page is React's inline Flight payload (the `self.__next_f.push(…)` scripts). */
-import { isExecutableInlineScript, scanTags } from "../../gates/html-scan.ts";
+import { isExecutableInlineScript, scanTags } from "../../../lib/seo/html-scan.ts";
 
 export interface HtmlShare {
   /** The whole document, bytes as served uncompressed. */

@@ -6,7 +6,7 @@ import { openSqliteDb } from "../../../lib/server/store/sqlite-db.ts";
 
 /**
  * Saves a text for each of the 20 home keys in a benchmark's SQLite store, as the back office would
- * (issue 24): the middleware then writes them into the home page it serves.
+ *: the middleware then writes them into the home page it serves.
  */
 export async function seedHomeTexts(dataDir: string): Promise<void> {
   const texts: HomeTexts = {};

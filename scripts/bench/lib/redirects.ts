@@ -22,7 +22,7 @@ async function withStore(dataDir: string, work: (db: Db) => Promise<unknown>): P
   }
 }
 
-/** Saves BENCH_REDIRECTS redirects in a benchmark's SQLite store, as an import of the SEO desk would (issue 31). */
+/** Saves BENCH_REDIRECTS redirects in a benchmark's SQLite store, as an import of the SEO desk would. */
 export async function seedRedirects(dataDir: string): Promise<void> {
   const redirects = Array.from({ length: BENCH_REDIRECTS }, (_, n) => ({
     from: benchRedirectSource(n),

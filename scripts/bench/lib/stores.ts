@@ -4,7 +4,7 @@
  * selected by `search_path` in the URL, dropped afterwards.
  */
 import { rmSync } from "node:fs";
-import { createPostgresSchema } from "../../../lib/server/store/test-databases.ts";
+import { createPostgresSchema } from "../../../tests/support/databases.ts";
 import { tempDataDir } from "./next-server.ts";
 
 export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";

@@ -126,7 +126,7 @@ export function webMissTable(results: RouteResult[]): string {
 }
 
 /**
- * The speed issue's targets (issue 22), looser than the bench's full marks: performance ≥ 98, LCP
+ * The speed issue's targets, looser than the bench's full marks: performance ≥ 98, LCP
  * ≤ 1.6 s (≤ 1.5 s on the blog), TBT ≤ 100 ms, CLS 0, accessibility, best practices and SEO at 100.
  */
 export const SPEED_TARGETS = { performance: 98, lcpMs: 1600, blogLcpMs: 1500, tbtMs: 100, cls: 0 } as const;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type BrevoRequest, startBrevoStandIn } from "../../../lib/server/delivery/test-stand-ins.ts";
 import { freePort } from "../../free-port.ts";
+import { type BrevoRequest, startBrevoStandIn } from "../../stand-ins/delivery.ts";
 import { checkBrevoApi } from "./brevo-api.ts";
 
 const KEY = "xkeysib-good";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FILLED_LEGAL_ENV } from "../../../lib/config/test-legal-env.ts";
+import { FILLED_LEGAL_ENV } from "../../../tests/support/legal-env.ts";
 import { checkBuiltLegalPages, checkLegalDetails, LEGAL_PAGES } from "./legal.ts";
 
 describe("doctor: legal details", () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startSmtpStandIn } from "../../../lib/server/delivery/test-stand-ins.ts";
 import { freePort } from "../../free-port.ts";
+import { startSmtpStandIn } from "../../stand-ins/delivery.ts";
 import { checkSmtp } from "./smtp.ts";
 
 const timeoutMs = 5000;

@@ -8,7 +8,7 @@ import {
   executeSql,
   refuseWritesSql,
   TEST_POSTGRES_URL,
-} from "../../../lib/server/store/test-databases.ts";
+} from "../../../tests/support/databases.ts";
 import { freePort } from "../../free-port.ts";
 import { checkStore, postgresTarget } from "./store.ts";
 

@@ -44,7 +44,7 @@ type Params = Promise<{ id: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * /admin/articles/{id}: one article (issue 32): its status and addresses, the editor with its live
+ * /admin/articles/{id}: one article: its status and addresses, the editor with its live
  * preview, its publication (now, at a date, taken offline), its history (each version a save
  * replaced, restorable) and its deletion, behind a confirmation. Every action names the version
  * the page showed: one made meanwhile by someone else is refused, not overwritten.

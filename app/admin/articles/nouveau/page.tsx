@@ -9,7 +9,7 @@ import { requireStaff } from "../../../../lib/server/staff/guard.ts";
 
 export const metadata: Metadata = { title: "Nouvel article" };
 
-/** /admin/articles/nouveau: a new article, saved as a draft (issue 32). */
+/** /admin/articles/nouveau: a new article, saved as a draft. */
 export default async function NewArticlePage() {
   const { staff, directory } = await requireStaff(NEW_ARTICLE_PATH);
   const categories = await articleCategories(directory.db, STARTING_CATEGORIES);

@@ -48,7 +48,7 @@ const pageLink = (search: string, page: number) => {
 };
 
 /**
- * /admin/seo/redirections: the SEO desk's redirects (issue 31): the list with each one's uses, the
+ * /admin/seo/redirections: the SEO desk's redirects: the list with each one's uses, the
  * form (a new one, `?de=` filled in from the 404 log, or `?modifier=` an existing one with its
  * deletion), the CSV import and export. The list shows 100 at a time, searched on the server
  * (a GET form: it works without JavaScript, and a list of 10,000 stays a light page).

@@ -7,9 +7,9 @@ import {
   storeArticleImage,
 } from "../../../../lib/server/articles/article-images.ts";
 import { imageBucket, imageKey } from "../../../../lib/server/articles/image-bucket.ts";
-import { type S3StandIn, startS3StandIn } from "../../../../lib/server/articles/s3-stand-in.ts";
 import { closeStaffDirectory, staffDirectory } from "../../../../lib/server/staff/directory.ts";
-import { createTestDatabase, type TestDatabase } from "../../../../lib/server/store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../../../../tests/support/databases.ts";
+import { type S3StandIn, startS3StandIn } from "../../../../tests/support/s3-stand-in.ts";
 import { GET } from "./route.ts";
 
 /*

@@ -11,7 +11,7 @@ import {
 
 /**
  * GET /article-images/{id}/{width}.{avif|webp|jpg}: one file of an image sent from the back office
- * (issue 32), where every instance sees it: on Node, the store says whether it exists and holds
+ *, where every instance sees it: on Node, the store says whether it exists and holds
  * its bytes, or says they are in the S3-compatible bucket (lib/config/image-bucket.ts). An image's
  * id is its content's hash: a file never changes, and is cached for a year. The edge Worker has no
  * store: with a bucket it answers from the bucket itself; without one (or for a file the bucket

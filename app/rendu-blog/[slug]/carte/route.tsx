@@ -4,7 +4,7 @@ import { articleAt } from "../../../../lib/server/articles/articles-store.ts";
 import { staffDirectory } from "../../../../lib/server/staff/directory.ts";
 
 /**
- * /blog/{slug}/opengraph-image of an article of the store (issue 32): its social card, drawn as the
+ * /blog/{slug}/opengraph-image of an article of the store: its social card, drawn as the
  * build draws the first articles'. Reached through the middleware's rewrite only.
  */
 export const dynamic = "force-dynamic";

@@ -13,7 +13,7 @@ type Params = Promise<{ id: string }>;
 
 /**
  * /admin/articles/{id}/apercu: the saved version of an article as its public page shows it, draft
- * or not (issue 32). Only signed-in staff open it (the guard); never indexed (the back office's layout).
+ * or not. Only signed-in staff open it (the guard); never indexed (the back office's layout).
  */
 export default async function ArticlePreviewPage({ params }: { params: Params }) {
   const { id } = await params;

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { IMAGE_BUCKET_VARIABLES } from "../../../../../lib/config/image-bucket.ts";
 import { articleById, createArticle } from "../../../../../lib/server/articles/articles-store.ts";
 import { imageBucket, imageKey } from "../../../../../lib/server/articles/image-bucket.ts";
-import { type S3StandIn, startS3StandIn } from "../../../../../lib/server/articles/s3-stand-in.ts";
 import { addStaff } from "../../../../../lib/server/staff/accounts.ts";
 import { closeStaffDirectory, staffDirectory } from "../../../../../lib/server/staff/directory.ts";
 import type { Db } from "../../../../../lib/server/store/db.ts";
-import { createTestDatabase, type TestDatabase } from "../../../../../lib/server/store/test-databases.ts";
+import { createTestDatabase, type TestDatabase } from "../../../../../tests/support/databases.ts";
+import { type S3StandIn, startS3StandIn } from "../../../../../tests/support/s3-stand-in.ts";
 import { POST } from "./route.ts";
 
 /*

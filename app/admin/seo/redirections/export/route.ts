@@ -3,7 +3,7 @@ import { listRedirects } from "../../../../../lib/server/seo/redirects-store.ts"
 import { staffForRequest } from "../../../../../lib/server/staff/guard.ts";
 
 /**
- * GET /admin/seo/redirections/export: every redirect of the SEO desk (issue 31) with its uses, as
+ * GET /admin/seo/redirections/export: every redirect of the SEO desk with its uses, as
  * a CSV for French Excel (BOM, semicolons) that the import reads back. Never cached.
  */
 export async function GET(request: Request): Promise<Response> {

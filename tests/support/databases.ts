@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import type { Db } from "./db.ts";
-import { migrate } from "./migrations.ts";
-import { openPostgresDb } from "./postgres-db.ts";
-import { openSqliteDb } from "./sqlite-db.ts";
+import type { Db } from "../../lib/server/store/db.ts";
+import { migrate } from "../../lib/server/store/migrations.ts";
+import { openPostgresDb } from "../../lib/server/store/postgres-db.ts";
+import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 
 /** The PostgreSQL of these machines (trust auth); TEST_DATABASE_URL overrides it. */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";

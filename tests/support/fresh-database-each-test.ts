@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from "vitest";
-import type { Db } from "./db.ts";
-import { createTestDatabase, openMigratedDb, type TestDatabase } from "./test-databases.ts";
+import type { Db } from "../../lib/server/store/db.ts";
+import { createTestDatabase, openMigratedDb, type TestDatabase } from "./databases.ts";
 
 /**
  * Inside a `describe` of a store's unit tests: a fresh, migrated database of `kind` for each test

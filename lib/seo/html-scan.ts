@@ -1,7 +1,7 @@
 /**
- * A small tag scanner for the gates: the build is React's own well-formed output, so
- * reading start tags and their attributes is enough (no DOM needed). The bodies of
- * <script> and <style> are returned as text and never scanned for tags.
+ * A small tag scanner for React's own well-formed output (the SEO rules, the SEO desk's head
+ * values, and the build's gates): reading start tags and their attributes is enough (no DOM
+ * needed). The bodies of <script> and <style> are returned as text and never scanned for tags.
  */
 
 export interface Tag {
@@ -104,4 +104,21 @@ export function srcsetCandidates(srcset: string): Array<{ url: string; descripto
     .map((candidate) => candidate.trim().split(/\s+/))
     .filter(([url]) => Boolean(url))
     .map(([url = "", descriptor = ""]) => ({ url, descriptor }));
+}
+
+export type Resolved = { kind: "local"; path: string } | { kind: "external"; url: string } | { kind: "inline" };
+
+/** Resolves a reference against the URL path of the document that holds it. */
+export function resolveRef(ref: string, basePath: string): Resolved {
+  const trimmed = ref.trim();
+  if (/^data:/i.test(trimmed)) return { kind: "inline" };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith("//")) return { kind: "external", url: trimmed };
+  const url = new URL(trimmed, `http://build.invalid${basePath}`);
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* keep the raw path */
+  }
+  return { kind: "local", path };
 }

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { IMAGE_BUCKET_ENV, type ImageBucketConfig } from "../../config/image-bucket.ts";
+import { IMAGE_BUCKET_ENV, type ImageBucketConfig } from "../../lib/config/image-bucket.ts";
 
 /** The stand-in's one account. */
 export const S3_STAND_IN_KEY = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;

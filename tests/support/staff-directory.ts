@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { TestDatabase } from "../store/test-databases.ts";
-import { openStaffDirectory, type StaffDirectory } from "./staff-auth.ts";
+import { openStaffDirectory, type StaffDirectory } from "../../lib/server/staff/staff-auth.ts";
+import type { TestDatabase } from "./databases.ts";
 
 /** The staff accounts of a test database, served as https (so the cookie is `Secure`), with a fresh secret. */
 export function openTestStaffDirectory(database: TestDatabase): Promise<StaffDirectory> {

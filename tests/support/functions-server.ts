@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
-import { loadConfig, type ServerConfig } from "./config.ts";
-import { serveFunction } from "./functions/serve.ts";
-import { vouchingSecret } from "./http/vouched-address.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import { openStore, type Store } from "./store/index.ts";
-import type { TestDatabase } from "./store/test-databases.ts";
+import { loadConfig, type ServerConfig } from "../../lib/server/config.ts";
+import { serveFunction } from "../../lib/server/functions/serve.ts";
+import { vouchingSecret } from "../../lib/server/http/vouched-address.ts";
+import { createLogger, type Logger } from "../../lib/server/logger.ts";
+import { openStore, type Store } from "../../lib/server/store/index.ts";
+import type { TestDatabase } from "./databases.ts";
 
 export interface RunningServer {
   url: string;

@@ -1,3 +1,7 @@
+/**
+ * Brevo's API and an SMTP server on loopback, speaking the real protocols: for the tests of the
+ * delivery, and for `npm run docs:screenshots`, whose site must send nothing out.
+ */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createServer as createTcpServer, type Socket } from "node:net";
@@ -13,7 +17,7 @@ export interface BrevoRequest {
 
 export type BrevoReply = { status: number; headers?: Record<string, string>; body?: unknown };
 
-/** A Brevo API on loopback that answers each request with `reply` (tests only). */
+/** A Brevo API on loopback that answers each request with `reply`. */
 export async function startBrevoStandIn(reply: (request: BrevoRequest, index: number) => BrevoReply) {
   const requests: BrevoRequest[] = [];
   const server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
@@ -51,7 +55,7 @@ export interface ReceivedMail {
 }
 
 /**
- * The smallest SMTP server nodemailer can talk to, on loopback (tests only). `refuse(n)`
+ * The smallest SMTP server nodemailer can talk to, on loopback. `refuse(n)`
  * gives the reply code for the n-th message (e.g. 451 to make a delivery fail). With `auth`,
  * it offers AUTH PLAIN and accepts only those credentials (535 otherwise).
  */

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { importViolations, isProductFile, readSources } from "./import-boundaries.ts";
+
+const sources = (files: Record<string, string>) => new Map(Object.entries(files));
+
+describe("the import floors", () => {
+  it("finds no violation in this project", () => {
+    expect(importViolations(readSources(process.cwd()))).toEqual([]);
+  });
+
+  it("refuses shipped code that imports a command, a gate or a test helper, type-only imports included", () => {
+    const violations = importViolations(
+      sources({
+        "app/admin/seo/page.tsx": 'import { pathOnSite } from "../../../scripts/gates/seo-audit.ts";',
+        "components/admin/Findings.tsx": 'import type { Finding } from "../../scripts/gates/seo-audit.ts";',
+        "middleware.ts": 'import { x } from "./tests/support/databases.ts";',
+        "worker.ts": 'const m = await import("./scripts/dist-dir.ts");',
+        "scripts/gates/seo-audit.ts": "export const pathOnSite = 1;",
+        "scripts/dist-dir.ts": "export const distDir = 1;",
+        "tests/support/databases.ts": "export const x = 1;",
+      }),
+    );
+    expect(violations.map((v) => `${v.file} ${v.message.split(":")[0]}`)).toEqual([
+      "app/admin/seo/page.tsx imports scripts/gates/seo-audit.ts",
+      "components/admin/Findings.tsx imports scripts/gates/seo-audit.ts",
+      "middleware.ts imports tests/support/databases.ts",
+      "worker.ts imports scripts/dist-dir.ts",
+    ]);
+  });
+
+  it("lets tests, commands and configurations import what they need", () => {
+    expect(
+      importViolations(
+        sources({
+          "lib/seo/audit.ts": "export const auditSite = 1;",
+          "lib/seo/audit.test.ts": 'import { x } from "../../tests/support/databases.ts";',
+          "app/functions/route.test.ts": 'import { y } from "../../tests/fixtures/bodies.ts";',
+          "scripts/seo.ts": 'import { auditSite } from "../lib/seo/audit.ts";',
+          "scripts/bench/stores.ts": 'import { x } from "../../tests/support/databases.ts";',
+          "tests/support/databases.ts": "export const x = 1;",
+          "tests/fixtures/bodies.ts": "export const y = 1;",
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a lib/ module that only tests import, through other lib/ modules too, and one nothing imports", () => {
+    const violations = importViolations(
+      sources({
+        "app/page.tsx": 'import { a } from "../lib/a.ts";',
+        "lib/a.ts": "export const a = 1;",
+        "lib/server/test-support.ts": 'import { b } from "./b.ts";',
+        "lib/server/b.ts": "export const b = 1;",
+        "lib/server/b.test.ts": 'import { s } from "./test-support.ts";',
+        "lib/forgotten.ts": "export const c = 1;",
+        "lib/server/store.ts": 'const worker = new Worker(new URL("./store-thread.ts", import.meta.url));',
+        "lib/server/store-thread.ts": "export {};",
+        "scripts/outbox.ts": 'import "../lib/server/store.ts";',
+      }),
+    );
+    expect(violations.map((v) => [v.file, v.message.split(" (")[0]!.split(":")[0]])).toEqual([
+      ["lib/forgotten.ts", "imported by nothing"],
+      ["lib/server/b.ts", "used by tests only"],
+      ["lib/server/test-support.ts", "used by tests only"],
+    ]);
+  });
+
+  it("counts the middleware, the Worker's entry and instrumentation as shipped, their tests as tests", () => {
+    expect(
+      ["middleware.ts", "worker.ts", "instrumentation.ts", "lib/x.ts", "app/a/page.tsx"].every(isProductFile),
+    ).toBe(true);
+    expect(
+      ["lib/x.test.ts", "components/A.test.tsx", "tests/e2e/a.spec.ts", "scripts/seo.ts"].some(isProductFile),
+    ).toBe(false);
+  });
+});
