@@ -1,12 +1,12 @@
 /**
- * The SEO desk's log of unknown addresses (issue 31, part 4): which requests it keeps, how it
+ * The SEO desk's log of unknown addresses: which requests it keeps, how it
  * tells the probes of vulnerability scanners apart, and its bounds. Edge-safe: the middleware
  * decides with it what to report.
  */
 import { SITE_PATH_MAX } from "./seo-overrides.ts";
 
 export const NOT_FOUND_LOG_LIMITS = {
-  /** Distinct paths kept; beyond, the least recently asked go first. */
+  /** Distinct paths kept; beyond, the least asked go first, and among those asked as often the least recently asked. */
   rows: 5_000,
   /** A path not asked for this long leaves the log. */
   purgeAfterDays: 90,

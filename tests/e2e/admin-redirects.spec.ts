@@ -5,14 +5,15 @@
  * served within 10 s with the query kept and followed by a visitor, its uses counted, a change, the
  * CSV export, an import previewed then merged, a deletion, and each in the audit log; the 404 log
  * (the referring host only, the probes apart) and its « Rediriger ». On SQLite too: a live page
- * retired in favour of a redirect, a note imported alone, a file too big, one redirect too many.
- * Their own servers: the shared one has no redirect.
+ * retired in favour of a redirect, a note imported alone, a file too big, one redirect too many,
+ * and the 404 log a page at a time. Their own servers: the shared one has no redirect.
  */
 
 import type { APIRequestContext } from "@playwright/test";
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES } from "../../lib/config/redirect-rules.ts";
 import { REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MESSAGES } from "../../lib/seo/redirects-csv.ts";
+import { NOT_FOUND_PAGE_SIZE, recordNotFound } from "../../lib/server/seo/not-found-store.ts";
 import { importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { budget } from "../browser-args.ts";
@@ -299,6 +300,44 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
   await expect(main(page).getByRole("alert")).toContainText(REDIRECT_MESSAGES.tooMany);
 }
 
+/**
+ * The 404 log a page at a time: NOT_FOUND_PAGE_SIZE addresses, the most asked first, plain links
+ * `?page=N` to the others, « Page 2 sur 2 », a bad `?page` read as the first page.
+ */
+async function notFoundPages(page: Page, site: string, dataDir: string) {
+  // Sixty addresses asked more often than any the scenario left (a few, asked a few times each).
+  const db = openSqliteDb(dataDir);
+  try {
+    const often = new Map(Array.from({ length: 60 }, (_, n) => [`/ancien-catalogue-${n}`, { count: 1000 + n }]));
+    await recordNotFound(db, often, Date.now(), () => false);
+  } finally {
+    await db.close();
+  }
+  // The table's own region: the section around it is named by its heading, « … adresses introuvables sur cette page ».
+  const lost = main(page).getByRole("region", { name: "Adresses introuvables", exact: true });
+  const firstAddress = lost.getByRole("row").nth(1).getByRole("cell").first();
+  await page.goto(`${site}${NOT_FOUND_ADMIN_PATH}`);
+  await expect(main(page).getByText(/^Page 1 sur 2, \d+ adresses en tout\.$/)).toBeVisible();
+  await expect(
+    main(page).getByRole("heading", { name: `${NOT_FOUND_PAGE_SIZE} adresses introuvables sur cette page` }),
+  ).toBeVisible();
+  await expect(lost.getByRole("row")).toHaveCount(NOT_FOUND_PAGE_SIZE + 1);
+  await expect(firstAddress).toHaveText("/ancien-catalogue-59");
+  await expect(main(page).getByRole("link", { name: "Page précédente" })).toHaveCount(0);
+
+  await main(page).getByRole("link", { name: "Page suivante" }).click();
+  await expect(page).toHaveURL(`${site}${NOT_FOUND_ADMIN_PATH}?page=2`);
+  await expect(main(page).getByText(/^Page 2 sur 2, \d+ adresses en tout\.$/)).toBeVisible();
+  await expect(firstAddress).toHaveText("/ancien-catalogue-9");
+  await expect(main(page).getByRole("link", { name: "Page suivante" })).toHaveCount(0);
+  await expect(main(page).getByRole("link", { name: "Page précédente" })).toHaveAttribute("href", NOT_FOUND_ADMIN_PATH);
+  await expectNoAxeViolations(page, "the 404 log's second page");
+
+  await page.goto(`${site}${NOT_FOUND_ADMIN_PATH}?page=deux`);
+  await expect(main(page).getByText(/^Page 1 sur 2, /)).toBeVisible();
+  await expect(firstAddress).toHaveText("/ancien-catalogue-59");
+}
+
 test.describe("on SQLite, one instance", () => {
   const site = serverOfItsOwn("redirects-sqlite", { BETTER_AUTH_SECRET: "e2e-redirects-secret-of-32-characters!" });
   const { dataDir } = site;
@@ -321,6 +360,11 @@ test.describe("on SQLite, one instance", () => {
   }) => {
     await desk(page, site.url, dataDir);
     await edges(page, site.url, dataDir, request);
+  });
+
+  test("the 404 log a page at a time, the most asked first, with plain links between pages", async ({ page }) => {
+    await desk(page, site.url, dataDir);
+    await notFoundPages(page, site.url, dataDir);
   });
 });
 

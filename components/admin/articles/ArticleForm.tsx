@@ -42,7 +42,7 @@ const HELP: Partial<Record<ArticleFormField, string>> = {
 const fieldId = (field: ArticleFormField | "form") => `article-${field}`;
 
 /**
- * The article editor (issue 32): works without JavaScript (a server action); with it, the address
+ * The article editor: works without JavaScript (a server action); with it, the address
  * follows the title until it is edited, the body's preview is the public page's own rendering
  * (ArticleView, rendered on the server as the text changes), and a refusal keeps what was typed,
  * says each reason beside its field and moves the focus to the summary. Saved over by someone else

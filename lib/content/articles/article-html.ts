@@ -1,5 +1,5 @@
 /**
- * An article's body as the public page shows it (issue 32): its Markdown rendered as the site's
+ * An article's body as the public page shows it: its Markdown rendered as the site's
  * articles have always been (lib/content/blog.ts: typographic punctuation, an anchor on every
  * heading), then sanitised with sanitize-html, a maintained allow-list sanitiser: the team writes
  * Markdown, and whatever raw HTML it holds keeps only the elements and attributes an article needs.

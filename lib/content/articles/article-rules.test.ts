@@ -54,6 +54,20 @@ describe("the articles' rules", () => {
     expect(ARTICLE_MESSAGES.title(61)).toBe("Titre\u00a0: entre 10 et 60 caractères (61 saisis).");
   });
 
+  it("say that an empty category is required, and that a long one is too long", () => {
+    for (const category of ["", "   ", undefined])
+      expect(articleContentProblems({ ...valid, category })).toEqual({ category: ARTICLE_MESSAGES.categoryRequired });
+    expect(ARTICLE_MESSAGES.categoryRequired).toBe(
+      "La catégorie est obligatoire\u00a0: choisissez-en une existante ou saisissez-en une nouvelle.",
+    );
+    const longest = "c".repeat(ARTICLE_LIMITS.categoryMax);
+    expect(articleContentProblems({ ...valid, category: longest })).toBeUndefined();
+    expect(articleContentProblems({ ...valid, category: `${longest}c` })).toEqual({
+      category: ARTICLE_MESSAGES.categoryTooLong,
+    });
+    expect(ARTICLE_MESSAGES.categoryTooLong).toBe("Indiquez une catégorie de 40 caractères au plus.");
+  });
+
   it.each([
     ["nothing", undefined],
     ["a number", 42],

@@ -1,5 +1,5 @@
 /**
- * The blog's articles as the back office writes them (issue 32): their fields, limits, statuses,
+ * The blog's articles as the back office writes them: their fields, limits, statuses,
  * address rules and French messages, in one place for the editor (its live checks), the server
  * actions and the store. No Node module: the editor's client code imports it.
  */
@@ -89,7 +89,8 @@ const between = (label: string, min: number, max: number, length: number) =>
 export const ARTICLE_MESSAGES = {
   title: (length: number) => between("Titre", ARTICLE_LIMITS.titleMin, ARTICLE_LIMITS.titleMax, length),
   excerpt: (length: number) => between("Résumé", ARTICLE_LIMITS.excerptMin, ARTICLE_LIMITS.excerptMax, length),
-  category: `Indiquez une catégorie de ${ARTICLE_LIMITS.categoryMax} caractères au plus.`,
+  categoryRequired: "La catégorie est obligatoire : choisissez-en une existante ou saisissez-en une nouvelle.",
+  categoryTooLong: `Indiquez une catégorie de ${ARTICLE_LIMITS.categoryMax} caractères au plus.`,
   slugShape: `Adresse : des lettres minuscules sans accent, des chiffres et des tirets (par exemple gerer-sa-tva), ${ARTICLE_LIMITS.slugMax} caractères au plus.`,
   slugReserved: (slug: string) =>
     `L'adresse « /blog/${slug} » est réservée au blog lui-même : choisissez-en une autre.`,
@@ -203,10 +204,10 @@ export const articleContentSchema = z.object(
           ctx.issues.push({ code: "custom", message: ARTICLE_MESSAGES.excerpt(n), input: ctx.value });
       }),
     category: z
-      .string(ARTICLE_MESSAGES.category)
+      .string(ARTICLE_MESSAGES.categoryRequired)
       .trim()
-      .min(1, ARTICLE_MESSAGES.category)
-      .max(ARTICLE_LIMITS.categoryMax, ARTICLE_MESSAGES.category),
+      .min(1, ARTICLE_MESSAGES.categoryRequired)
+      .max(ARTICLE_LIMITS.categoryMax, ARTICLE_MESSAGES.categoryTooLong),
     body: z
       .string(ARTICLE_MESSAGES.body)
       .trim()

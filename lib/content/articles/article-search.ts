@@ -1,5 +1,5 @@
 /**
- * What the blog's search looks in (issue 32): an article's title, excerpt, category and body,
+ * What the blog's search looks in: an article's title, excerpt, category and body,
  * folded as the query is (lib/browser/blog-search.ts: accents, case and ligatures ignored), so
  * that one LIKE per word finds « TVA » in « la tva », « été » in « ETE », on SQLite and PostgreSQL.
  */

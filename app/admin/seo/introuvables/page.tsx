@@ -1,15 +1,26 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
+import { ListPager } from "../../../../components/admin/ListPager.tsx";
 import { SeoDeskNav } from "../../../../components/admin/seo/SeoDeskNav.tsx";
 import { NOT_FOUND_ADMIN_PATH, redirectFromPath, SEO_ADMIN_PATH } from "../../../../lib/config/admin.ts";
 import { NOT_FOUND_LOG_LIMITS, noiseKind } from "../../../../lib/config/not-found-log.ts";
 import { formatCount, formatLongDateTime } from "../../../../lib/format/french-format.ts";
-import { listNotFound, type NotFoundEntry } from "../../../../lib/server/seo/not-found-store.ts";
-import { servedRedirects } from "../../../../lib/server/seo/redirects-store.ts";
+import {
+  NOT_FOUND_PAGE_SIZE,
+  type NotFoundEntry,
+  notFoundPage,
+  notFoundPageNumber,
+} from "../../../../lib/server/seo/not-found-store.ts";
 import { requireStaff } from "../../../../lib/server/staff/guard.ts";
 
 export const metadata: Metadata = { title: "Adresses introuvables" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const PAGE_PARAM = "page";
+/** The address of page `n` of the log: `?page=n`, nothing for the first. */
+const pageLink = (n: number) => (n > 1 ? `${NOT_FOUND_ADMIN_PATH}?${PAGE_PARAM}=${n}` : NOT_FOUND_ADMIN_PATH);
 
 const date = (at: number) => formatLongDateTime(new Date(at));
 
@@ -35,19 +46,18 @@ function Rows({ entries, withAction }: { entries: NotFoundEntry[]; withAction: b
 
 /**
  * /admin/seo/introuvables: the unknown addresses visitors and crawlers asked for (issue 31), most
- * asked first, the probes of vulnerability scanners apart; « Rediriger » opens the redirect form
- * filled in. An address redirected since leaves the list.
+ * asked first then most recent, NOT_FOUND_PAGE_SIZE a page (`?page=2`, plain links: no script;
+ * a bad value is page 1); on each page the probes of vulnerability scanners apart. « Rediriger »
+ * opens the redirect form filled in. An address redirected since leaves the list.
  */
-export default async function NotFoundLogPage() {
-  const { staff, directory } = await requireStaff(NOT_FOUND_ADMIN_PATH);
-  const [entries, redirects] = await Promise.all([
-    listNotFound(directory.db, Date.now()),
-    servedRedirects(directory.db),
-  ]);
-  const redirected = new Set(redirects.map((redirect) => redirect.from));
-  const open = entries.filter((entry) => !redirected.has(entry.path));
-  const lost = open.filter((entry) => noiseKind(entry.path) === undefined);
-  const noise = open.filter((entry) => noiseKind(entry.path) !== undefined);
+export default async function NotFoundLogPage({ searchParams }: { searchParams: Search }) {
+  const asked = notFoundPageNumber((await searchParams)[PAGE_PARAM]);
+  const { staff, directory } = await requireStaff(pageLink(asked));
+  const list = await notFoundPage(directory.db, Date.now(), { page: asked });
+  const lost = list.rows.filter((entry) => noiseKind(entry.path) === undefined);
+  const noise = list.rows.filter((entry) => noiseKind(entry.path) !== undefined);
+  // On several pages, the sections count this page's addresses.
+  const here = list.pageCount > 1 ? " sur cette page" : "";
   const common = ["Nombre de demandes", "Première demande", "Dernière demande", "Site d'origine"];
 
   return (
@@ -55,21 +65,26 @@ export default async function NotFoundLogPage() {
       <SeoDeskNav current={NOT_FOUND_ADMIN_PATH} />
       <p className="body-text mt-4 max-w-prose">
         Les adresses de ce site qui n'existent pas et que des visiteurs ou des moteurs de recherche ont demandées
-        (erreur 404), les plus demandées d'abord. Seuls le chemin et le site d'origine sont conservés, jamais l'adresse
-        IP, le navigateur ni les paramètres. Une adresse qui n'est plus demandée depuis{" "}
-        {NOT_FOUND_LOG_LIMITS.purgeAfterDays} jours disparaît ; le journal garde au plus{" "}
-        {NOT_FOUND_LOG_LIMITS.rows.toLocaleString("fr-FR")} adresses.
+        (erreur 404), les plus demandées d'abord puis les plus récentes, {NOT_FOUND_PAGE_SIZE} par page. Seuls le chemin
+        et le site d'origine sont conservés, jamais l'adresse IP, le navigateur ni les paramètres. Une adresse qui n'est
+        plus demandée depuis {NOT_FOUND_LOG_LIMITS.purgeAfterDays} jours disparaît ; le journal garde au plus{" "}
+        {NOT_FOUND_LOG_LIMITS.rows.toLocaleString("fr-FR")} adresses : au-delà, les moins demandées partent d'abord.
       </p>
+      {list.pageCount > 1 && (
+        <p className="mt-2 text-sm text-muted" data-not-found-position>
+          Page {list.page} sur {list.pageCount}, {formatCount(list.total, "adresse", "adresses")} en tout.
+        </p>
+      )}
       <section aria-labelledby="introuvables-pages" className="mt-6">
         <h2 id="introuvables-pages" className="text-xl font-semibold text-ink">
           {lost.length === 0
-            ? "Aucune adresse introuvable"
-            : formatCount(lost.length, "adresse introuvable", "adresses introuvables")}
+            ? `Aucune adresse introuvable${here}`
+            : `${formatCount(lost.length, "adresse introuvable", "adresses introuvables")}${here}`}
         </h2>
         {lost.length > 0 && (
           <AdminTable
             label="Adresses introuvables"
-            caption="Les adresses introuvables demandées, les plus demandées d'abord"
+            caption="Les adresses introuvables demandées, les plus demandées d'abord puis les plus récentes"
             columns={["Adresse", ...common, "Action"]}
             className="mt-2"
           >
@@ -79,7 +94,8 @@ export default async function NotFoundLogPage() {
       </section>
       <section aria-labelledby="introuvables-bruit" className="mt-8">
         <h2 id="introuvables-bruit" className="text-xl font-semibold text-ink">
-          Robots qui cherchent des failles ({formatCount(noise.length, "adresse", "adresses")})
+          Robots qui cherchent des failles ({formatCount(noise.length, "adresse", "adresses")}
+          {here})
         </h2>
         <p className="body-text mt-2 max-w-prose">
           Des robots essaient des adresses de logiciels que ce site n'utilise pas (WordPress, PHP, fichiers de
@@ -99,6 +115,12 @@ export default async function NotFoundLogPage() {
           </details>
         )}
       </section>
+      <ListPager
+        label="Pages du journal des adresses introuvables"
+        page={list.page}
+        pageCount={list.pageCount}
+        link={pageLink}
+      />
     </AdminShell>
   );
 }
