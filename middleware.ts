@@ -322,9 +322,10 @@ export const config = {
   // the middleware cost about a third of their CPU per request.
   // /site-settings and /site-pages are what the middleware itself reads, /site-events where it reports (they set their headers too).
   // /article-images/ answers the articles' images from the store, with its own headers (immutable files).
+  // /mesure-audience counts a beacon per page view (its own headers; never under maintenance nor in the 404 log).
   // A function's path with a "%" does pass: Next cannot decode a malformed one (its plain-text English 500).
   matcher: [
-    "/((?!_next/static|_next/image|health$|site-settings$|site-events$|site-pages$|functions/|article-images/).*)",
+    "/((?!_next/static|_next/image|health$|site-settings$|site-events$|site-pages$|mesure-audience$|functions/|article-images/).*)",
     "/functions/(.*%.*)",
   ],
 };

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { AudienceBeacon } from "../components/behaviours/AudienceBeacon.tsx";
 import { CookieBanner } from "../components/behaviours/CookieBanner.tsx";
 import { EarlyControlsScript } from "../components/behaviours/EarlyControlsScript.tsx";
 import { InteractiveMark } from "../components/behaviours/InteractiveMark.tsx";
@@ -57,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         />
         <CookieBanner />
         <EarlyControlsScript />
+        <AudienceBeacon />
         <InteractiveMark />
       </body>
     </html>

@@ -9,6 +9,7 @@ export const SCREENSHOTS = {
   connexion: "connexion.png",
   demandes: "demandes.png",
   demande: "demande.png",
+  audience: "audience.png",
   envois: "envois.png",
   effacement: "effacement.png",
   maintenance: "maintenance.png",

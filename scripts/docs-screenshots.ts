@@ -8,7 +8,8 @@
  * the deliveries screen shows a failure beside a delivery waiting. No e-mail leaves: SMTP_URL,
  * SALES_EMAIL and the rest of the delivery settings are emptied. It then makes a staff member with
  * `npm run staff` (scripts/staff.ts), sends sample submissions through the public functions as the
- * site's forms do (supabase-js), counts a few cookie choices, asks for a few unknown addresses,
+ * site's forms do (supabase-js), writes eight weeks of audience into its store
+ * (scripts/docs-audience-sample.ts), counts a few cookie choices, asks for a few unknown addresses,
  * signs in in the system Chromium (as the browser tests launch it) and saves one PNG per screen,
  * 1280 px wide, into docs/images/ (the names of scripts/docs-images.ts, which the guide links to).
  *
@@ -28,7 +29,9 @@ import { chromiumUse } from "../tests/browser-args.ts";
 import { type NextServer, startNextServer } from "../tests/e2e/next-server.ts";
 import { quietVisitor } from "../tests/e2e/visitor.ts";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../tests/fixtures/function-bodies.ts";
+import { openMigratedDb } from "../tests/support/databases.ts";
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
+import { seedAudienceSample } from "./docs-audience-sample.ts";
 import { IMAGES_DIR, SCREENSHOTS, type Screenshot } from "./docs-images.ts";
 import { builtSiteUrl } from "./doctor/checks/build.ts";
 import { startBrevoStandIn } from "./stand-ins/delivery.ts";
@@ -124,7 +127,17 @@ async function submitSamples(server: NextServer): Promise<string> {
   return contactId;
 }
 
-async function screens(browser: Browser, server: NextServer, contactId: string): Promise<void> {
+/** Eight weeks of audience, written into the server's store (its SQLite file, beside the running server). */
+async function seedAudience(dataDir: string): Promise<void> {
+  const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
+  try {
+    await seedAudienceSample(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function screens(browser: Browser, server: NextServer, contactId: string, dataDir: string): Promise<void> {
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: VIEWPORT,
@@ -151,6 +164,10 @@ async function screens(browser: Browser, server: NextServer, contactId: string):
   await shoot(page, "demandes");
   await visit(page, `/admin/demandes/${encodeURIComponent(contactId)}`);
   await shoot(page, "demande");
+  // After the leads' screens: the audience's sample leads would show in their list.
+  await seedAudience(dataDir);
+  await visitUntil(page, "/admin/audience", "Tout le site, par type d'appareil");
+  await shoot(page, "audience");
   // The Brevo deliveries fail at their one attempt (OUTBOX_MAX_ATTEMPTS=1), the e-mail waits for SMTP.
   await visitUntil(page, "/admin/envois", /^Échec\u00a0: /);
   await shoot(page, "envois");
@@ -260,7 +277,7 @@ async function main(): Promise<void> {
     const { launchOptions } = chromiumUse(server.url);
     browser = await chromium.launch({ ...launchOptions, executablePath: chrome });
     console.log(`Screenshots into ${IMAGES_DIR}/:`);
-    await screens(browser, server, contactId);
+    await screens(browser, server, contactId, dataDir);
   } finally {
     await browser?.close();
     await server?.stop();

@@ -8,7 +8,7 @@ import { ADMIN_PATH, EXPORT_PATH, leadPath } from "../../lib/config/admin.ts";
 import { formatShortDateTime } from "../../lib/format/french-format.ts";
 import { deskMessage, leadSummary, TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../lib/server/staff/guard.ts";
-import { leadFilterQuery, listLeads, parseLeadFilters } from "../../lib/server/staff/leads-desk.ts";
+import { leadFilterQuery, leadOriginChoices, listLeads, parseLeadFilters } from "../../lib/server/staff/leads-desk.ts";
 
 export const metadata: Metadata = { title: "Demandes reçues" };
 
@@ -21,7 +21,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const { filters, page, errors } = parseLeadFilters(params);
   const { staff, directory } = await requireStaff(withQuery(ADMIN_PATH, leadFilterQuery(filters, page)));
-  const list = await listLeads(directory.db, filters, { page });
+  const [list, choices] = await Promise.all([
+    listLeads(directory.db, filters, { page }),
+    leadOriginChoices(directory.db),
+  ]);
   const filterQuery = leadFilterQuery(filters);
   const pageLink = (n: number) => withQuery(ADMIN_PATH, leadFilterQuery(filters, n));
   const exportLink = (format: string) =>
@@ -29,7 +32,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
 
   return (
     <AdminShell staff={staff} current={ADMIN_PATH} title="Demandes reçues" message={deskMessage(params.message)}>
-      <LeadFiltersForm filters={filters} errors={errors} />
+      <LeadFiltersForm filters={filters} errors={errors} choices={choices} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-ink" id="lead-count">
           {list.total === 0

@@ -2,6 +2,8 @@ import { CONSENT_COUNT_PATH } from "../../lib/config/consent-banner.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
+import { boundedBody } from "../../lib/server/http/bounded-body.ts";
+import { fromThisSite } from "../../lib/server/http/same-origin.ts";
 import { countConsentChoice, parseConsentCount } from "../../lib/server/settings/consent-stats.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
@@ -19,22 +21,11 @@ const MAX_BODY = 200;
 const answer = (status: number) =>
   withSecurityHeaders(new Response(null, { status, headers: { "cache-control": "no-store" } }), siteUrl());
 
-/** A request sent by a page of this site: its Origin is the site's, or the host it was sent to. */
-function fromThisSite(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
-  try {
-    const { host } = new URL(origin);
-    return host === new URL(siteUrl()).host || host === request.headers.get("host");
-  } catch {
-    return false;
-  }
-}
-
 export async function POST(request: Request): Promise<Response> {
-  if (!fromThisSite(request)) return answer(403);
-  const text = await request.text();
-  if (text.length > MAX_BODY) return answer(413);
+  if (!fromThisSite(request, siteUrl())) return answer(403);
+  const body = await boundedBody(request, MAX_BODY);
+  if (!body) return answer(413);
+  const text = new TextDecoder().decode(body);
   if (inWorkerd()) {
     const origin = process.env.SUPABASE_URL;
     if (!origin) return answer(503);

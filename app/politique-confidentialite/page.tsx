@@ -1,18 +1,22 @@
+import { AudienceObjection } from "../../components/behaviours/AudienceObjection.tsx";
 import { LegalPage } from "../../components/layout/LegalPage.tsx";
 import { LegalValue } from "../../components/layout/LegalValue.tsx";
 import { STORAGE_PURPOSES } from "../../lib/browser/storage-purposes.ts";
 import { TERMS } from "../../lib/catalog/terms.ts";
+import { AUDIENCE_LIMITS } from "../../lib/config/audience.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
 import { SITE } from "../../lib/config/site.ts";
 import { LEGAL_UPDATED } from "../../lib/content/legal.ts";
 import { pageMetadata } from "../../lib/seo/metadata.ts";
 
 const path = "/politique-confidentialite";
+const retention = `${AUDIENCE_LIMITS.retentionMonths} mois`;
 const toc = [
   { id: "donnees-collectees", title: "Données collectées" },
   { id: "utilisation", title: "Utilisation des données" },
   { id: "partage", title: "Partage des données" },
   { id: "cookies", title: "Cookies et stockage local" },
+  { id: "mesure-audience", title: "Mesure d'audience" },
   { id: "droits", title: "Vos droits" },
   { id: "securite", title: "Sécurité" },
   { id: "conservation", title: "Durée de conservation" },
@@ -45,7 +49,10 @@ export default function PolitiqueConfidentialitePage() {
       </p>
 
       <h2 id="donnees-collectees">Données collectées</h2>
-      <p>Nous ne collectons que les données que vous nous transmettez volontairement au moyen de nos formulaires :</p>
+      <p>
+        Les données personnelles que nous collectons sont celles que vous nous transmettez volontairement au moyen de
+        nos formulaires :
+      </p>
       <ul>
         <li>
           <strong>Formulaire de contact</strong>&nbsp;: prénom, nom, entreprise, adresse e-mail, numéro de téléphone et
@@ -63,9 +70,13 @@ export default function PolitiqueConfidentialitePage() {
         </li>
       </ul>
       <p>
-        Nous enregistrons également la date de chaque envoi et le formulaire d'origine. Les journaux techniques de notre
-        serveur ne contiennent ni nom, ni adresse e-mail, ni numéro de téléphone, ni contenu de message. Les quelques
-        informations enregistrées dans votre navigateur sont décrites à la section « Cookies et stockage local ».
+        Nous enregistrons également la date de chaque envoi, le formulaire d'origine et la page depuis laquelle il a été
+        envoyé, ainsi que la provenance de votre visite si vous avez accepté la mesure d'audience (section{" "}
+        <a href="#mesure-audience">« Mesure d'audience »</a>). Les journaux techniques de notre serveur ne contiennent
+        ni nom, ni adresse e-mail, ni numéro de téléphone, ni contenu de message. Les quelques informations enregistrées
+        dans votre navigateur sont décrites à la section « Cookies et stockage local ». La fréquentation du site est par
+        ailleurs mesurée de façon anonyme, à des fins uniquement statistiques (section{" "}
+        <a href="#mesure-audience">« Mesure d'audience »</a>).
       </p>
 
       <h2 id="utilisation">Utilisation des données</h2>
@@ -81,6 +92,11 @@ export default function PolitiqueConfidentialitePage() {
         <li>
           Protéger nos formulaires contre les abus et les envois automatisés : ce traitement repose sur notre intérêt
           légitime à assurer la sécurité du site.
+        </li>
+        <li>
+          Connaître la fréquentation et la rapidité du site, et savoir quelles pages et quelles campagnes amènent des
+          demandes : la mesure d'audience anonyme repose sur notre intérêt légitime, la provenance jointe à vos demandes
+          sur votre consentement (section <a href="#mesure-audience">« Mesure d'audience »</a>).
         </li>
       </ul>
       <p>Vos données ne sont jamais vendues ni utilisées pour de la publicité ciblée.</p>
@@ -102,9 +118,10 @@ export default function PolitiqueConfidentialitePage() {
 
       <h2 id="cookies">Cookies et stockage local</h2>
       <p>
-        Le site n'utilise pas de cookies publicitaires. Il enregistre dans le stockage local de votre navigateur
-        (« localStorage ») les informations suivantes, qui ne quittent pas votre appareil et ne sont pas transmises à
-        notre serveur :
+        Le site n'utilise pas de cookies publicitaires. Il enregistre dans le stockage de votre navigateur
+        (« localStorage » et, pour la provenance de votre visite, « sessionStorage ») les informations suivantes. Elles
+        ne quittent pas votre appareil, à une exception près : la provenance de votre visite, jointe à une demande que
+        vous envoyez pendant cette visite (section <a href="#mesure-audience">« Mesure d'audience »</a>).
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must be reachable with the keyboard (axe scrollable-region-focusable). */}
       <section className="overflow-x-auto" aria-label="Informations enregistrées dans votre navigateur" tabIndex={0}>
@@ -137,10 +154,11 @@ export default function PolitiqueConfidentialitePage() {
         </table>
       </section>
       <p className="mt-4">
-        Ces informations sont nécessaires au fonctionnement du site ou à la mémorisation de vos choix : elles ne
-        requièrent pas votre consentement. Aucun cookie de mesure d'audience ou de marketing n'est déposé avant votre
-        consentement. Vous pouvez revenir sur votre choix à tout moment grâce au lien « Gérer les cookies » en bas de
-        chaque page, ou effacer ces informations depuis les réglages de votre navigateur.
+        À l'exception de la provenance de votre visite, enregistrée seulement avec votre accord, ces informations sont
+        nécessaires au fonctionnement du site ou à la mémorisation de vos choix : elles ne requièrent pas votre
+        consentement. Aucun cookie de mesure d'audience ou de marketing n'est déposé avant votre consentement. Vous
+        pouvez revenir sur votre choix à tout moment grâce au lien « Gérer les cookies » en bas de chaque page, ou
+        effacer ces informations depuis les réglages de votre navigateur.
       </p>
       <p className="mt-4" data-consent-count>
         Lorsque vous faites votre choix dans le bandeau, notre serveur le compte de façon anonyme : il ajoute un au
@@ -150,12 +168,94 @@ export default function PolitiqueConfidentialitePage() {
         version par version, comment votre consentement est recueilli (recommandation de la CNIL n° 2020-092).
       </p>
 
+      <h2 id="mesure-audience">Mesure d'audience</h2>
+      <p>
+        Pour savoir quelles pages sont lues, d'où viennent nos visiteurs et à quelle vitesse le site s'affiche
+        réellement sur leurs appareils, nous mesurons nous-mêmes l'audience du site, sans outil ni service tiers. Pour
+        chaque page consultée, votre navigateur envoie à notre seul serveur, lorsque vous quittez la page ou changez
+        d'onglet, un court relevé qui contient uniquement :
+      </p>
+      <ul>
+        <li>
+          l'adresse de la page (par exemple <code>/tarifs</code> ou celle d'un article), sans aucun autre paramètre ;
+        </li>
+        <li>le type d'appareil, déduit de la largeur de la fenêtre : mobile, tablette ou ordinateur ;</li>
+        <li>
+          pour la première page d'une visite seulement, sa provenance, réduite à un moteur de recherche (Google, Bing,
+          Qwant…), un assistant conversationnel, un réseau social (LinkedIn, Facebook…), le nom d'un autre site ou un
+          accès direct, ainsi que la campagne indiquée, le cas échéant, dans l'adresse d'arrivée (paramètres{" "}
+          <code>utm_source</code>, <code>utm_medium</code> et <code>utm_campaign</code>) ;
+        </li>
+        <li>
+          la vitesse d'affichage et de réaction de la page (les indicateurs Core Web Vitals de Google : LCP, INP et CLS,
+          ainsi que FCP et TTFB) ;
+        </li>
+        <li>
+          un numéro tiré au hasard pour cette seule page, qui permet d'écarter un relevé reçu deux fois et ne permet de
+          relier entre elles ni vos pages ni vos visites.
+        </li>
+      </ul>
+      <p>
+        Aucun cookie n'est déposé et rien n'est enregistré sur votre appareil pour cette mesure. Le relevé ne contient
+        ni identifiant, ni adresse IP, ni description de votre navigateur. Notre serveur ne garde aucune trace de chaque
+        visite : il ajoute un aux compteurs du jour (par page, type d'appareil, provenance et campagne) et range chaque
+        mesure de vitesse dans une tranche de valeurs. Votre adresse IP n'est utilisée qu'en mémoire, le temps de
+        limiter les envois abusifs, et n'est jamais enregistrée.
+      </p>
+      <p>
+        Ces statistiques sont anonymes et servent uniquement à connaître la fréquentation et la performance du site.
+        Elles ne sont jamais croisées avec d'autres données, en particulier avec les demandes envoyées par nos
+        formulaires, ni transmises à un tiers. Elles sont conservées {retention} au plus, puis supprimées.
+      </p>
+
+      <h3>Pourquoi votre consentement n'est pas demandé</h3>
+      <p>
+        Cette mesure remplit les conditions dans lesquelles la CNIL dispense de consentement les outils de mesure
+        d'audience (article 82 de la loi « Informatique et Libertés », délibération n° 2020-091 du 17 septembre 2020
+        portant lignes directrices sur les cookies et autres traceurs, et recommandations de la CNIL sur les outils de
+        mesure d'audience) : elle sert uniquement à mesurer l'audience de notre propre site, pour notre seul compte ;
+        elle ne produit que des statistiques anonymes ; elle ne permet ni de vous reconnaître ni de suivre votre
+        navigation sur d'autres sites ; ses données ne sont ni croisées avec d'autres traitements ni transmises à des
+        tiers ; elles sont conservées {retention} au plus. Elle repose sur notre intérêt légitime à connaître la
+        fréquentation et la performance de notre site (article 6.1.f du RGPD). C'est pourquoi elle ne dépend pas de
+        votre choix dans le bandeau cookies ; vous pouvez toutefois vous y opposer à tout moment.
+      </p>
+
+      <h3>Vous opposer à la mesure d'audience</h3>
+      <p>
+        Si votre navigateur transmet le signal « Ne pas me suivre » (Do Not Track) ou Global Privacy Control, aucune
+        mesure n'est envoyée. La mesure passe par un script du site : si JavaScript est désactivé, aucune mesure n'est
+        envoyée non plus.
+      </p>
+      <p>
+        Vous pouvez aussi vous opposer à la mesure d'audience avec le bouton ci-dessous. Votre choix est enregistré dans
+        ce navigateur (clé <code>audienceOptOut</code>, indispensable pour le respecter) : tant qu'il y figure, plus
+        aucune mesure n'est envoyée depuis ce navigateur. Le même bouton permet de retirer votre opposition.
+      </p>
+      <AudienceObjection />
+
+      <h3>La provenance jointe à vos demandes</h3>
+      <p>
+        Chaque demande envoyée par l'un de nos formulaires est enregistrée avec l'adresse de la page depuis laquelle
+        vous l'avez envoyée. Si vous avez accepté la mesure d'audience dans le bandeau cookies (« Accepter tout »), la
+        page par laquelle vous êtes arrivé sur le site, sa provenance (moteur de recherche, réseau social, autre site ou
+        accès direct) et la campagne éventuelle sont gardées dans l'onglet pendant votre visite (« sessionStorage », clé{" "}
+        <code>audienceEntry</code>, effacée à la fermeture de l'onglet) et jointes à une demande que vous envoyez
+        pendant cette visite : elles nous indiquent quelles pages et quelles campagnes amènent des demandes. Sans cet
+        accord, seule la page depuis laquelle le formulaire a été envoyé est enregistrée. Ces informations sont
+        conservées avec votre demande et effacées avec elle ; elles ne sont jamais reliées aux relevés anonymes décrits
+        ci-dessus.
+      </p>
+
       <h2 id="droits">Vos droits</h2>
       <p>Vous disposez à tout moment des droits suivants sur vos données :</p>
       <ul>
         <li>droit d'accès et de rectification ;</li>
         <li>droit à l'effacement et à la limitation du traitement ;</li>
-        <li>droit d'opposition, notamment à la prospection ;</li>
+        <li>
+          droit d'opposition, notamment à la prospection et à la mesure d'audience (bouton de la section{" "}
+          <a href="#mesure-audience">« Mesure d'audience »</a>) ;
+        </li>
         <li>droit à la portabilité de vos données ;</li>
         <li>droit de retirer votre consentement, sans que cela remette en cause les traitements déjà réalisés ;</li>
         <li>droit de définir des directives relatives au sort de vos données après votre décès.</li>
@@ -180,6 +280,10 @@ export default function PolitiqueConfidentialitePage() {
           vous devenez client.
         </li>
         <li>Lettre d'information : jusqu'à votre désinscription.</li>
+        <li>
+          Page d'envoi et provenance jointes à une demande : aussi longtemps que la demande, et effacées avec elle.
+        </li>
+        <li>Statistiques anonymes de la mesure d'audience : {retention} au plus.</li>
         <li>
           Données des clients des applications : pendant toute la durée de l'abonnement, puis{" "}
           {TERMS.dataRetentionDaysAfterCancellation} jours après la résiliation, comme le prévoient nos{" "}

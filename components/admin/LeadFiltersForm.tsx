@@ -1,16 +1,46 @@
+import { ORIGIN_LABELS, SOURCE_KIND_LABELS } from "../../lib/audience/entry-labels.ts";
+import { DIRECT, NAMED_SOURCES, OTHER_SITE_PREFIX, sourceLabel } from "../../lib/audience/sources.ts";
 import { ADMIN_PATH } from "../../lib/config/admin.ts";
 import { TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
-import type { LeadFilters } from "../../lib/server/staff/leads-desk.ts";
+import { type LeadFilters, SOURCE_FILTERS } from "../../lib/server/staff/leads-desk.ts";
 import { SUBMISSION_TYPES } from "../../lib/server/store/store.ts";
 
 const LABEL = "block font-semibold text-ink";
 
+/** The named sources by kind (search engines, assistants, social networks), for the provenance list's groups. */
+const NAMED_BY_KIND = Object.entries(SOURCE_KIND_LABELS).map(([kind, label]) => ({
+  label,
+  sources: Object.entries(NAMED_SOURCES)
+    .filter(([, named]) => named.kind === kind)
+    .map(([key]) => key),
+}));
+
+/** The pages leads were sent from and the other sites their visits came from (leadOriginChoices). */
+export interface LeadOriginChoices {
+  pages: string[];
+  sites: string[];
+}
+
+/** The list's choices, with the filter's own value when the stored leads no longer have it. */
+const withCurrent = (values: string[], current: string | undefined) =>
+  current && !values.includes(current) ? [current, ...values] : values;
+
 /** The leads list's filters: a GET form, so a filtered list has its own address (and needs no script). */
-export function LeadFiltersForm({ filters, errors }: { filters: LeadFilters; errors: string[] }) {
+export function LeadFiltersForm({
+  filters,
+  errors,
+  choices,
+}: {
+  filters: LeadFilters;
+  errors: string[];
+  choices: LeadOriginChoices;
+}) {
+  const pages = withCurrent(choices.pages, filters.page);
+  const sites = withCurrent(choices.sites, filters.source?.startsWith(OTHER_SITE_PREFIX) ? filters.source : undefined);
   return (
-    <form method="get" action={ADMIN_PATH} className="card mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <form method="get" action={ADMIN_PATH} className="card mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {errors.length > 0 && (
-        <div role="alert" className="font-medium text-danger sm:col-span-2 lg:col-span-5">
+        <div role="alert" className="font-medium text-danger sm:col-span-2 lg:col-span-4">
           <ul className="space-y-1">
             {errors.map((error) => (
               <li key={error}>{error}</li>
@@ -57,6 +87,55 @@ export function LeadFiltersForm({ filters, errors }: { filters: LeadFilters; err
         />
         <p id="filtre-q-aide" className="mt-1 text-sm text-muted">
           Nom, entreprise, e-mail, message…
+        </p>
+      </div>
+      <div>
+        <label htmlFor="filtre-envoi" className={LABEL}>
+          {ORIGIN_LABELS.pagePath}
+        </label>
+        <select id="filtre-envoi" name="envoi" defaultValue={filters.page ?? ""} className="field-control">
+          <option value="">Toutes les pages</option>
+          {pages.map((page) => (
+            <option key={page} value={page}>
+              {page}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filtre-provenance" className={LABEL}>
+          {ORIGIN_LABELS.source}
+        </label>
+        <select
+          id="filtre-provenance"
+          name="provenance"
+          defaultValue={filters.source ?? ""}
+          aria-describedby="filtre-provenance-aide"
+          className="field-control"
+        >
+          <option value="">Toutes les provenances</option>
+          <option value={SOURCE_FILTERS.unknown}>{ORIGIN_LABELS.unknown}</option>
+          <option value={DIRECT}>{sourceLabel(DIRECT)}</option>
+          {NAMED_BY_KIND.map(({ label, sources }) => (
+            <optgroup key={label} label={label}>
+              {sources.map((source) => (
+                <option key={source} value={source}>
+                  {sourceLabel(source)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          <optgroup label="Autres sites">
+            <option value={SOURCE_FILTERS.otherSites}>Tous les autres sites</option>
+            {sites.map((site) => (
+              <option key={site} value={site}>
+                {sourceLabel(site)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+        <p id="filtre-provenance-aide" className="mt-1 text-sm text-muted">
+          Connue seulement quand le visiteur avait accepté la mesure d'audience.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">

@@ -69,6 +69,15 @@ export function CookieBanner() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  // The visit's entry, kept for a lead only with the analytics consent: its follower is fetched once the page is
+  // interactive (nothing more before), the entry's own code only once that consent is given.
+  useEffect(() => {
+    import("../../lib/browser/visit-entry-gate.ts").then(
+      (gate) => gate.followVisitEntry(),
+      () => undefined, // not fetched: this page's leads carry their page only
+    );
+  }, []);
+
   // A choice made in another tab: the consent gate follows it, and this tab's banner goes away.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
+import { LEAD_ORIGIN_KEYS } from "../../lib/forms/lead-origin.ts";
 
 /*
  * The controls every form of the site has, the footer's newsletter included: the id of a
@@ -19,6 +20,14 @@ export function Honeypot({ prefix, bind }: { prefix: string; bind?: Record<strin
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" {...bind} />
     </div>
   );
+}
+
+/**
+ * The page a form posted as plain HTML (without JavaScript, or before it) is sent from: the lead
+ * records it (lib/forms/lead-origin.ts). With JavaScript the form's code sends the page it is on.
+ */
+export function PagePathField({ path }: { path: string }) {
+  return <input type="hidden" name={LEAD_ORIGIN_KEYS.pagePath} value={path} />;
 }
 
 /** The submit button: while a submission is under way it says so and refuses a second one. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../lib/config/products.ts";
 import { FIELD_LABELS } from "../../lib/forms/labels.ts";
 import { maxLengthOf } from "../../lib/forms/limits.ts";
-import type { FieldDef, FormDef, FormValues } from "./definitions.ts";
+import { type FieldDef, type FormDef, type FormValues, ORIGIN_NOTICE } from "./definitions.ts";
 import { controlId, Honeypot } from "./FormControls.tsx";
 
 /*
@@ -147,6 +147,13 @@ export function FormBody({
       ))}
       <Honeypot prefix={prefix} {...(honeypot ? { bind: honeypot } : {})} />
       <div className="flex justify-end sm:col-span-2">{submit}</div>
+      <p className="text-sm text-muted sm:col-span-2">
+        {ORIGIN_NOTICE.text}{" "}
+        <a href={ORIGIN_NOTICE.href} className="link-inline underline">
+          {ORIGIN_NOTICE.link}
+        </a>
+        .
+      </p>
     </>
   );
 }

@@ -44,6 +44,8 @@ describe("a form on its own page", () => {
     });
     const data = submitContactPage.mock.calls[0]?.[1];
     expect(data?.get("firstName")).toBe("Jean3");
+    // The page it is sent from, for the lead's origin (the action checks it).
+    expect(data?.get("pagePath")).toBe("/contact");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(`${TOASTS.validationError.title}${TOASTS.validationError.description}`);
     expect(input("Prénom").getAttribute("aria-invalid")).toBe("true");
@@ -66,6 +68,9 @@ describe("a form on its own page", () => {
 
   it("hands over to the react-hook-form version on first focus, with what was typed and the focus", async () => {
     render(<PageForm kind="demo" product="crmpro" />);
+    expect(form().querySelector<HTMLInputElement>('input[type="hidden"][name="pagePath"]')?.value).toBe(
+      "/demande-de-demo/crmpro",
+    );
     const firstName = input("Prénom");
     fireEvent.change(firstName, { target: { value: "Karim" } });
     act(() => firstName.focus());

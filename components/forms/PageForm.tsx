@@ -7,7 +7,7 @@ import type { ProductId } from "../../lib/config/products.ts";
 import { SUBMITTING_LABEL } from "../../lib/forms/messages.ts";
 import { submitAutomationPage, submitContactPage, submitDemoPage } from "./actions.ts";
 import { emptyValues, FORMS, type FormKind, type FormValues, formPageHref } from "./definitions.ts";
-import { SubmitButton } from "./FormControls.tsx";
+import { PagePathField, SubmitButton } from "./FormControls.tsx";
 import { type FieldErrors, FORM_CLASS, FormBody } from "./FormFields.tsx";
 import { IDLE_STATE, type PageFormState, valuesFromFormData } from "./form-state.ts";
 import type { PageEnhancedFormProps } from "./PageEnhancedForm.tsx";
@@ -43,7 +43,8 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
   const def = FORMS[kind];
   const prefix = `${kind}-page`;
   // The permalink is the page itself: the form's `action` attribute, where it posts before hydration.
-  const [state, dispatch, pending] = useActionState(PAGE_ACTIONS[kind], IDLE_STATE, formPageHref(kind, product));
+  const permalink = formPageHref(kind, product);
+  const [state, dispatch, pending] = useActionState(PAGE_ACTIONS[kind], IDLE_STATE, permalink);
   const [handover, setHandover] = useState<Handover | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A submission under way as a plain form finishes as one: the takeover waits for the next interaction.
@@ -148,6 +149,7 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
           <p className="mt-1 text-sm text-ink">{answered.message}</p>
         </div>
       )}
+      <PagePathField path={permalink} />
       <FormBody
         def={def}
         prefix={prefix}

@@ -1,6 +1,8 @@
 "use server";
 
+import { headers } from "next/headers";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
+import { LEAD_ORIGIN_KEYS } from "../../lib/forms/lead-origin.ts";
 import type { FormKind } from "./definitions.ts";
 import { FORM_ACTIONS } from "./form-actions.ts";
 import {
@@ -16,12 +18,34 @@ import {
  * The forms posted as plain HTML (before the JavaScript has run, or without it) reach the server
  * actions of lib/actions through these adapters: `useActionState`'s (state, FormData) in, the
  * state the server-rendered form shows out. The actions themselves validate, clean and call the
- * functions; nothing is checked less here than with JavaScript.
+ * functions; nothing is checked less here than with JavaScript. The page a form was sent from goes
+ * to the action as with JavaScript, checked there.
  */
+
+/**
+ * The page the plain form was posted from: a page form's hidden field (PagePathField), else the path
+ * of the post's Referer (the footer's newsletter, on every page: a field of its own would differ
+ * between the not-found page as built and as hydrated). Next has already refused a post from another
+ * origin; whatever the path says, the action keeps it only if it is of the site's form.
+ */
+async function originOf(data: FormData): Promise<{ pagePath?: string }> {
+  const field = data.get(LEAD_ORIGIN_KEYS.pagePath);
+  if (typeof field === "string") return { pagePath: field };
+  const referer = (await headers()).get("referer");
+  if (!referer) return {};
+  try {
+    return { pagePath: new URL(referer).pathname };
+  } catch {
+    return {};
+  }
+}
 
 async function submitPage(kind: FormKind, data: FormData): Promise<PageFormState> {
   const values = valuesFromFormData(kind, data);
-  const outcome = await FORM_ACTIONS[kind]({ ...values, [HONEYPOT_FIELD]: honeypotFromFormData(data) });
+  const outcome = await FORM_ACTIONS[kind](
+    { ...values, [HONEYPOT_FIELD]: honeypotFromFormData(data) },
+    await originOf(data),
+  );
   return pageStateOf(kind, outcome, values);
 }
 
@@ -41,6 +65,9 @@ export async function submitAutomationPage(_state: PageFormState, data: FormData
 export async function submitNewsletterBox(_state: NewsletterState, data: FormData): Promise<NewsletterState> {
   const raw = data.get("email");
   const email = typeof raw === "string" ? raw : "";
-  const outcome = await FORM_ACTIONS.newsletter({ email, [HONEYPOT_FIELD]: honeypotFromFormData(data) });
+  const outcome = await FORM_ACTIONS.newsletter(
+    { email, [HONEYPOT_FIELD]: honeypotFromFormData(data) },
+    await originOf(data),
+  );
   return newsletterStateOf(outcome, email);
 }

@@ -97,6 +97,17 @@ export const FORMS: Record<FormKind, FormDef> = {
   },
 };
 
+/**
+ * Under each form: what is recorded with a request beside what the visitor typed (the page it is
+ * sent from, and with the consent to audience measurement how they arrived: lib/forms/lead-origin.ts),
+ * in one sentence ending on the privacy policy's section, `link` being the words of the link.
+ */
+export const ORIGIN_NOTICE = {
+  text: "Nous enregistrons votre demande avec la page d'où vous l'envoyez et, si vous avez accepté la mesure d'audience, la façon dont vous êtes arrivé sur notre site\u00a0: voir notre",
+  link: "politique de confidentialité",
+  href: "/politique-confidentialite#mesure-audience",
+} as const;
+
 /** Every field of these forms is required: said once, in words, as well as with `required`. */
 export const REQUIRED_NOTE = "Tous les champs sont obligatoires.";
 

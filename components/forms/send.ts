@@ -1,4 +1,5 @@
 import { unstable_isUnrecognizedActionError } from "next/navigation";
+import { leadOriginHere } from "../../lib/browser/visit-entry.ts";
 import { STALE_PAGE_MESSAGE } from "../../lib/forms/messages.ts";
 import type { FormKey } from "./definitions.ts";
 import { FORM_ACTIONS } from "./form-actions.ts";
@@ -6,7 +7,9 @@ import type { SendOutcome } from "./secure-submit.ts";
 
 /**
  * Sends one form's values to its server action (lib/actions: validated again there, then the
- * function through supabase-js); `idempotencyKey` makes a retry of the same submission safe.
+ * function through supabase-js); `idempotencyKey` makes a retry of the same submission safe. The
+ * lead's origin goes beside the values: this page's path, and the visit's entry when the visitor
+ * accepted audience measurement (lib/browser/visit-entry.ts).
  * A call that does not reach the server (offline, server gone) gives the form's `fallback`; one to
  * an action the server no longer has (the page was opened before a deployment; Next says so with
  * its UnrecognizedActionError) says to reload the page.
@@ -18,7 +21,7 @@ export async function sendForm(
   idempotencyKey?: string,
 ): Promise<SendOutcome> {
   try {
-    return await FORM_ACTIONS[key](body, idempotencyKey ? { idempotencyKey } : undefined);
+    return await FORM_ACTIONS[key](body, { ...leadOriginHere(), ...(idempotencyKey ? { idempotencyKey } : {}) });
   } catch (error) {
     return {
       ok: false,

@@ -168,6 +168,28 @@ describe("server actions against a functions origin over HTTP (SUPABASE_URL set)
     expect(withoutKey?.headers["idempotency-key"]).toBeUndefined();
   });
 
+  it("adds the lead's origin to the body when well-formed, and leaves out each bad part without refusing", async () => {
+    const entry = {
+      landing: "/blog/gerer-sa-tva",
+      source: "google",
+      utm: { source: "ads", medium: "cpc", campaign: "tva" },
+    };
+    await submitContact(contact, { pagePath: "/tarifs/crmpro", entry, idempotencyKey: "4f1c2a9e-origine" });
+    expect(await submitDemo(demo, { pagePath: "/Tarifs", entry: { ...entry, source: "<script>" } })).toMatchObject({
+      ok: true,
+    });
+    await subscribeNewsletter({ email: "lea@exemple.fr", pagePath: "/blog" }, { pagePath: `/${"a".repeat(200)}` });
+    await submitAutomation(automation, "pagePath=/automatisation");
+    const [withOrigin, dropped, newsletter, withoutOptions] = standIn.received;
+    expect(withOrigin?.body).toEqual({ ...contact, formSource: "Contact Form", pagePath: "/tarifs/crmpro", entry });
+    expect(withOrigin?.headers["idempotency-key"]).toBe("4f1c2a9e-origine");
+    expect(dropped?.body).not.toHaveProperty("pagePath");
+    expect(dropped?.body).not.toHaveProperty("entry");
+    // Only the options carry it: a field of that name among the values is dropped by the schema.
+    expect(newsletter?.body).toEqual({ email: "lea@exemple.fr" });
+    expect(withoutOptions?.body).toEqual(automation);
+  });
+
   it("shows the error a 200 answer carries", async () => {
     reply = () => json({ error: "Adresse déjà inscrite." });
     expect(await submitContact(contact)).toEqual({ ok: false, message: "Adresse déjà inscrite.", fields: {} });
@@ -299,6 +321,19 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
       "demo",
       "newsletter",
     ]);
+  });
+
+  it("stores the lead's origin beside its fields", async () => {
+    setEnv({ DATA_DIR: dataDir });
+    const entry = { landing: "/", source: "site:partenaire.fr" };
+    expect((await submitContact(contact, { pagePath: "/tarifs/comptapro", entry })).ok).toBe(true);
+    const { store } = await serverRuntime();
+    const [stored] = await store.listSubmissions();
+    expect(stored).toMatchObject({
+      pagePath: "/tarifs/comptapro",
+      entry,
+      fields: { ...contact, formSource: "Contact Form" },
+    });
   });
 
   it("gets the French answer of the function: the same form again within 60 s is refused", async () => {

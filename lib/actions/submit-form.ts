@@ -3,6 +3,7 @@ import { checkFormInput } from "../forms/check-input.ts";
 import { isHoneypotFilled } from "../forms/honeypot.ts";
 import type { InvokeOutcome } from "../forms/invoke-outcome.ts";
 import { isRecord } from "../forms/is-record.ts";
+import { leadOriginOf } from "../forms/lead-origin.ts";
 import { FIELD_MESSAGES, TOASTS } from "../forms/messages.ts";
 import { FUNCTIONS, type FunctionName } from "../server/functions/registry.ts";
 import { IDEMPOTENCY_KEY } from "../server/functions/route.ts";
@@ -50,7 +51,9 @@ function idempotencyKeyOf(options: unknown): string | undefined {
  * One form's server action: `input` is whatever the browser sent. The same gate as the browser's
  * (security check on the e-mail, cleaning, the generic length check, the shared schema), then the
  * function with exactly the spec's body, then the outcome in French. A filled honeypot gets what
- * a person would get, and nothing is sent.
+ * a person would get, and nothing is sent. `options` may carry the lead's origin (its page, the
+ * visit's entry): checked on its own (lib/forms/lead-origin.ts), added to the body when
+ * well-formed, left out otherwise.
  */
 export async function submitForm(form: FormName, input: unknown, options?: unknown): Promise<ActionOutcome> {
   const action = FORMS[form];
@@ -66,9 +69,13 @@ export async function submitForm(form: FormName, input: unknown, options?: unkno
     return { ok: true, data: fn.answer(timeOrderedId(Date.now())) };
   }
 
-  return invokeFunction(action.function, checked.data, {
-    fallback: action.failure,
-    visitor: await visitorAddress(),
-    idempotencyKey: idempotencyKeyOf(options),
-  });
+  return invokeFunction(
+    action.function,
+    { ...checked.data, ...leadOriginOf(options) },
+    {
+      fallback: action.failure,
+      visitor: await visitorAddress(),
+      idempotencyKey: idempotencyKeyOf(options),
+    },
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * The one door through which analytics or marketing code may start. Nothing of the kind
- * ships today; whoever adds some writes, for instance:
+ * The one door through which analytics or marketing code may start: today the visit's entry kept
+ * for a lead (visit-entry-gate.ts). Whoever adds more writes, for instance:
  *
  *   onConsent("analytics", () => { const tracker = startTracker(); return () => tracker.stop(); });
  *

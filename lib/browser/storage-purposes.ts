@@ -42,6 +42,16 @@ const PURPOSES: Record<StorageKey, Omit<StoragePurpose, "key">> = {
     purpose: "Des textes de la page d'accueil personnalisés depuis l'outil d'administration du site.",
     duration: "Jusqu'à ce que vous effaciez les données du site",
   },
+  [STORAGE_KEYS.audienceOptOut]: {
+    purpose:
+      "Votre opposition à la mesure d'audience\u00a0: tant qu'elle est enregistrée, vos visites ne sont plus comptées.",
+    duration: "Jusqu'à ce que vous la retiriez ou effaciez les données du site",
+  },
+  [STORAGE_KEYS.audienceEntry]: {
+    purpose:
+      "Avec votre accord pour la mesure d'audience\u00a0: la page par laquelle vous êtes arrivé sur le site, sa provenance (moteur de recherche, réseau social, site, accès direct) et la campagne éventuelle, jointes à une demande envoyée pendant la visite.",
+    duration: "La visite (effacée à la fermeture de l'onglet)",
+  },
 };
 
 /** Rows of the privacy policy's table, in the order of STORAGE_KEYS, then the throttle keys. */

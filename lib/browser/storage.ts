@@ -15,6 +15,13 @@ export const STORAGE_KEYS = {
   maintenanceSettings: "maintenanceSettings",
   hasSeenPreRegistrationPopup: "hasSeenPreRegistrationPopup",
   adminPagesData: "admin_pages_data",
+  /** Beyond the spec: the visitor objected to audience measurement (one flag, strictly necessary to honour it). */
+  audienceOptOut: "audienceOptOut",
+  /**
+   * Beyond the spec, in sessionStorage and only with the analytics consent: the visit's entry (landing page,
+   * source, campaign), sent with a lead made during the visit.
+   */
+  audienceEntry: "audienceEntry",
 } as const;
 
 /** Prefix of the per-form-key submission timestamps of the throttle ("formThrottle:contact"…). */

@@ -1,6 +1,7 @@
 /**
  * The User Timing marks (performance.mark) the page leaves when it arms and fires its delayed
- * behaviours: the cookie banner (early script) and the pre-registration popup. Each "armed" mark
+ * behaviours, the cookie banner (early script) and the pre-registration popup, and when the
+ * audience beacon starts watching the page. Each timer's "armed" mark
  * carries `detail.due`, the performance.now() the page aimed its timer at; each "fired" mark is set
  * when that timer ran. They cost nothing, show in the browser's performance panel, and let the
  * real-clock browser tests check what the page decides (when it aims) apart from how busy the
@@ -11,6 +12,8 @@ export const TIMING_MARKS = {
   bannerFired: "cookie-banner:fired",
   popupArmed: "pre-registration:armed",
   popupFired: "pre-registration:fired",
+  /** The audience beacon counts the document's first view and measures its speed from now on. */
+  audienceArmed: "audience-beacon:armed",
 } as const;
 
 /** What an "armed" mark carries. */

@@ -10,6 +10,9 @@ export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
 export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
 export const MAINTENANCE_ADMIN_PATH = `${ADMIN_PATH}/maintenance`;
 export const CONSENT_ADMIN_PATH = `${ADMIN_PATH}/consentement`;
+/** The audience desk (visits, sources, leads per page, speed) and its CSV export (`?tableau=pages&…`). */
+export const AUDIENCE_ADMIN_PATH = `${ADMIN_PATH}/audience`;
+export const AUDIENCE_EXPORT_PATH = `${AUDIENCE_ADMIN_PATH}/export`;
 export const HOME_TEXTS_PATH = `${ADMIN_PATH}/textes`;
 export const SEO_ADMIN_PATH = `${ADMIN_PATH}/seo`;
 /** One page of the SEO review: /admin/seo/fiche?chemin=/tarifs. */
@@ -37,6 +40,7 @@ export const articlePreviewPath = (id: string): string => `${articleEditPath(id)
 /** The screens of the back office, in its navigation's order. */
 export const ADMIN_SCREENS = [
   { href: ADMIN_PATH, label: "Demandes" },
+  { href: AUDIENCE_ADMIN_PATH, label: "Audience" },
   { href: DELIVERIES_PATH, label: "Envois" },
   { href: ERASURE_PATH, label: "Effacement RGPD" },
   { href: MAINTENANCE_ADMIN_PATH, label: "Maintenance" },

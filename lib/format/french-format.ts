@@ -22,6 +22,11 @@ export function formatCount(count: number, one: string, many: string): string {
   return `${countFormat.format(count)} ${count > 1 ? many : one}`;
 }
 
+/** 1234 → "1 234", 2.345 with 2 digits → "2,35" (a narrow no-break space between thousands, as Intl writes them). */
+export function formatNumber(value: number, maximumFractionDigits = 0, minimumFractionDigits = 0): string {
+  return new Intl.NumberFormat("fr-FR", { maximumFractionDigits, minimumFractionDigits }).format(value);
+}
+
 /** 99.9 → "99,9 %" */
 export function formatPercent(value: number): string {
   return `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(value)}${NBSP}%`;
@@ -39,6 +44,14 @@ export function formatLongDate(date: Date | string): string {
   const d = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
   const format = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS });
   return withOrdinalFirst(format.format(d));
+}
+
+/** "2025-04-24" → "24 avr.", "2025-04-01" → "1er avr.": a day in a chart's axis. */
+export function formatDayMonth(day: string): string {
+  const d = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  return withOrdinalFirst(
+    new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: PARIS }).format(d),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { AUDIENCE_LIMITS } from "../config/audience.ts";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../config/env.ts";
 import { type ImageBucketConfig, imageBucketConfig } from "../config/image-bucket.ts";
 import { STAFF_SIGN_IN_LIMIT } from "./staff/policy.ts";
@@ -42,6 +43,8 @@ export interface ServerConfig {
   outbox: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; pollMs: number; lockMs: number };
   /** The S3-compatible bucket of the articles' images (ARTICLE_IMAGES_S3_*); unset, they stay in the store. */
   articleImagesBucket: ImageBucketConfig | undefined;
+  /** How often each instance writes the audience counts it added up (AUDIENCE_FLUSH_MS; the browser tests shorten it). */
+  audienceFlushMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,5 +135,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       lockMs: integer(env, "OUTBOX_LOCK_MS", 120_000, 1000),
     },
     articleImagesBucket: imageBucketConfig(env),
+    audienceFlushMs: integer(env, "AUDIENCE_FLUSH_MS", AUDIENCE_LIMITS.flushEveryMs, 100),
   };
 }

@@ -3,6 +3,7 @@ import { CONSENT_BANNER_TEXTS, CONSENT_BANNER_VERSION } from "../config/consent-
 import { seedRepositoryArticles } from "./articles/article-seeds.ts";
 import { blogVersion } from "./articles/blog-version.ts";
 import { PUBLICATION_CHECK_MS, publicationKeeper } from "./articles/publication-keeper.ts";
+import { audiencePurge, stopAudience } from "./audience/audience-runtime.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { type Delivery, startDelivery } from "./delivery/index.ts";
 import { serveFunction } from "./functions/serve.ts";
@@ -101,12 +102,16 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
     config: runtime.config,
     store: runtime.store,
     logger: runtime.logger,
-    // This server's own address (Next sets it once listening): the blog's pages rendered by it.
     alongside: {
-      run: publicationKeeper(
-        () => process.env.__NEXT_PRIVATE_ORIGIN,
-        async () => blogVersion((await staffDirectory()).db, Date.now()),
-      ),
+      run: alongside([
+        // This server's own address (Next sets it once listening): the blog's pages rendered by it.
+        publicationKeeper(
+          () => process.env.__NEXT_PRIVATE_ORIGIN,
+          async () => blogVersion((await staffDirectory()).db, Date.now()),
+        ),
+        // The audience's counters past their retention (at most once an hour).
+        audiencePurge(),
+      ]),
       everyMs: PUBLICATION_CHECK_MS,
     },
   });
@@ -125,6 +130,16 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
       runtime.logger.warn({ error: (error as Error).name }, "first articles not moved into the store"),
     );
   return runtime;
+}
+
+/** The loop's other tasks, each at every pass; one failing does not stop the others (the first failure is logged). */
+function alongside(tasks: ReadonlyArray<() => Promise<unknown>>): () => Promise<void> {
+  return async () => {
+    const failed = (await Promise.allSettled(tasks.map((task) => task()))).find(
+      (result) => result.status === "rejected",
+    );
+    if (failed) throw failed.reason;
+  };
 }
 
 /** Records the cookie banner of this build (its version, code hash and texts), once per version. */
@@ -170,6 +185,8 @@ export function stopServerRuntime(): Promise<void> {
     current.delivery = undefined;
     await delivery?.stop();
     await Promise.allSettled([...current.inFlight]);
+    // The audience counts added up since the last flush, written before the store closes.
+    await stopAudience().catch(() => undefined);
     current.opening = undefined;
     current.config = undefined;
     const runtime = await opening?.catch(() => undefined);

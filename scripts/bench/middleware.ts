@@ -51,7 +51,7 @@ export interface MiddlewareResult {
 }
 
 /** CPU time of a process (user + system) in ms, from /proc. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux

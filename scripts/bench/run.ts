@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- web|server|middleware|crash|compare ...]`: runs the named parts (all of them by default)
+ * `npm run bench [-- web|server|middleware|crash|audience|compare ...]`: runs the named parts (all of them by default)
  * against `next start` over the existing Next.js build (NEXT_DIST_DIR, default .next), prints a
  * Markdown table per part and saves the figures as JSON under scripts/bench/results/; `compare` puts them
  * beside the Astro baseline (scripts/bench/results/astro-baseline/). Exits non-zero when a part could not
  * run soundly or when crash safety lost an acknowledged submission.
  */
 import { loadavg } from "node:os";
+import { benchAudience } from "./audience.ts";
 import { benchCompare } from "./compare.ts";
 import { benchCrash } from "./crash.ts";
 import { benchMiddleware } from "./middleware.ts";
@@ -17,6 +18,7 @@ const PARTS = {
   server: benchServer,
   middleware: benchMiddleware,
   crash: benchCrash,
+  audience: benchAudience,
   compare: benchCompare,
 } as const;
 type Part = keyof typeof PARTS;
@@ -25,7 +27,7 @@ const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((arg) => !(arg in PARTS));
 if (unknown.length) {
   console.error(
-    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [middleware] [crash] [compare]`,
+    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [middleware] [crash] [audience] [compare]`,
   );
   process.exit(2);
 }

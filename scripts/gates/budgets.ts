@@ -20,9 +20,11 @@ export const BUDGETS = {
   /**
    * JavaScript per page before interaction, compressed. 15 KB until issue 30 added the early
    * controls script (lib/browser/early-inline.ts, 1.4 KB on every page): the price of menus, FAQ and
-   * cookie banner that answer before the framework has arrived. The FAQ, the heaviest page, is at 16.5 KB.
+   * cookie banner that answer before the framework has arrived. 17 KB until the audience measurement's
+   * loader (components/behaviours/AudienceBeacon.tsx and the objection and Do Not Track check it reads
+   * before fetching anything: 0.2 KB on every page) brought the FAQ, the heaviest page, to 17.1 KB.
    */
-  js: 17 * 1024,
+  js: 17.5 * 1024,
   /** CSS per page, compressed. */
   css: 20 * 1024,
   /** Any image file of the build. */

@@ -25,9 +25,7 @@ const DYNAMIC_IMPORT =
  * lib/ modules kept for a use the product is about to make of them, each with its reason. Keep it
  * short: an entry here is a promise, not a place to park a helper.
  */
-const AWAITING_USE = new Map<string, string>([
-  ["lib/browser/consent-gate.ts", "the door analytics code starts through once the visitor consents"],
-]);
+const AWAITING_USE = new Map<string, string>([]);
 
 /** The product's own files at the top level, beside app/, components/ and lib/. */
 const PRODUCT_ROOT_FILES = ["middleware.ts", "worker.ts", "instrumentation.ts"];

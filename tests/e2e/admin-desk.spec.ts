@@ -69,7 +69,7 @@ test("a contact request from the public form: listed with its fields, filtered, 
   // The detail: every field as submitted.
   await page.locator("tbody tr").getByRole("link", { name: /^Voir/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demande contact");
-  const fields = page.locator("dl");
+  const fields = page.locator("dl").first();
   await expect(fields).toContainText(VALID_CONTACT.Message);
   await expect(fields).toContainText(VALID_CONTACT.Téléphone);
   await expect(fields).toContainText(company);

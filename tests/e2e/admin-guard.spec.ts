@@ -14,6 +14,7 @@ import { exportedLeads, unique, uniqueEmail } from "./forms-support.ts";
 
 const SCREENS = [
   "/admin",
+  "/admin/audience",
   "/admin/envois",
   "/admin/effacement",
   "/admin/maintenance",
@@ -30,6 +31,7 @@ const EXPORTS = [
   "/admin/export?format=csv",
   "/admin/export?format=json&type=contact",
   "/admin/seo/redirections/export",
+  "/admin/audience/export?tableau=pages&periode=28",
 ];
 const FORGED = "staff.session_token=jeton-invente.signature-inventee";
 /** The sign-in page's address for a visitor headed to `path` (the leads list is where it goes by default). */

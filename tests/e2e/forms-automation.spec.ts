@@ -93,6 +93,8 @@ test.describe("automation sign-up, keyboard and throttle", () => {
     await page.keyboard.press("Shift+Tab");
     await expect(dialog.getByRole("button", { name: "Fermer", exact: true })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("link", { name: "politique de confidentialité" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
     await expect(dialog.getByRole("button", { name: "Je m'inscris" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -237,9 +237,14 @@ test.describe("contact dialog, keyboard only", () => {
     }
     const submit = dialog.getByRole("button", { name: "Envoyer le message" });
     await expect(submit).toBeFocused();
-    // The focus wraps around inside the dialog, both ways.
+    // Then the notice's link to the privacy policy; the focus wraps around inside the dialog, both ways.
+    const policy = dialog.getByRole("link", { name: "politique de confidentialité" });
+    await page.keyboard.press("Tab");
+    await expect(policy).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Fermer", exact: true })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(policy).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(submit).toBeFocused();
 

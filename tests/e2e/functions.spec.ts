@@ -116,7 +116,7 @@ test.describe("POST /functions/v1/submit-contact on next start", () => {
   test("every answer of the functions and /health carries the security headers, as the pages do", async ({
     request,
   }) => {
-    // /health and /functions/ are outside the middleware's matcher: their handlers set these.
+    // /health, /functions/ and /mesure-audience are outside the middleware's matcher: their handlers set these.
     const answers = {
       "GET /health": await request.get("/health"),
       "OPTIONS preflight": await request.fetch("/functions/v1/submit-contact", {
@@ -132,6 +132,11 @@ test.describe("POST /functions/v1/submit-contact on next start", () => {
       "POST deeper path (no function)": await request.post("/functions/v1/submit-contact/extra", { data: {} }),
       "POST malformed path (middleware)": await request.post("/functions/v1/%zz", { data: {} }),
       "POST escaped path (no function)": await request.post("/functions/v1/caf%C3%A9", { data: {} }),
+      "POST /mesure-audience from another site": await request.post("/mesure-audience", {
+        headers: { origin: "https://ailleurs.fr", "content-type": "text/plain" },
+        data: "{}",
+      }),
+      "GET /mesure-audience 405": await request.get("/mesure-audience"),
       "GET /faq (alias redirect, middleware)": await request.get("/faq", { maxRedirects: 0 }),
       "GET / (page)": await request.get("/"),
     };

@@ -5,6 +5,7 @@
  */
 
 import { basename } from "node:path";
+import { AUDIENCE_BEACON_PATH } from "../../lib/config/audience.ts";
 import { blogAddress } from "../../lib/config/blog-pages.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
 import { TOASTS } from "../../lib/forms/messages.ts";
@@ -23,6 +24,7 @@ import {
   VALID_CONTACT,
 } from "../e2e/forms-support.ts";
 import { foreignRequests } from "../e2e/helpers.ts";
+import { audienceViewRows } from "../support/audience-counters.ts";
 import { addressCounted, listenerExecutables } from "./edge-support.ts";
 
 const pages = servedPages();
@@ -160,6 +162,33 @@ test("the contact dialog's server action runs in the Worker: stored on the Node 
   // origin counted the address the Worker vouched for (FUNCTIONS_FORWARD_SECRET), not its own peer.
   expect(addressCounted("127.0.0.1")).toBe(true);
   expect(addressCounted("::1")).toBe(false);
+});
+
+test("a page view's beacon sent to the Worker is counted by the Node origin", async ({ request, baseURL }) => {
+  // A campaign of its own: the views other tests' pages send are counted beside it.
+  const campaign = `edge-${Date.now().toString(36)}`;
+  const store = { dataDir: process.env.E2E_DATA_DIR ?? "" };
+  const counted = async () =>
+    (await audienceViewRows(store)).filter((row) => row.utm_campaign === campaign).map((row) => [row.route, row.views]);
+  const beacon = {
+    id: `edge-${crypto.randomUUID()}`.slice(0, 36),
+    path: "/tarifs",
+    device: "phone",
+    entry: true,
+    source: "linkedin",
+    utm: { source: "linkedin", medium: "social", campaign },
+    metrics: { LCP: 1500 },
+  };
+  const send = (body: unknown, origin = baseURL ?? "") =>
+    request.post(AUDIENCE_BEACON_PATH, {
+      data: JSON.stringify(body),
+      headers: { origin, "content-type": "text/plain;charset=UTF-8" },
+    });
+  expect((await send(beacon)).status()).toBe(204);
+  expect((await send(beacon)).status()).toBe(204); // the same view again: counted once
+  expect((await send({ ...beacon, id: `${beacon.id.slice(0, 30)}-autre` }, "https://ailleurs.fr")).status()).toBe(403);
+  // The origin writes its tally every AUDIENCE_FLUSH_MS (200 ms here, playwright.edge.config.ts).
+  await expect.poll(counted).toEqual([["/tarifs", 1]]);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../components/admin/AdminTable.tsx";
-import { ConsentChart } from "../../../components/admin/ConsentChart.tsx";
+import { DailyChart } from "../../../components/admin/DailyChart.tsx";
 import { CONSENT_ADMIN_PATH } from "../../../lib/config/admin.ts";
 import { formatLongDate, formatLongDateTime, formatPercent } from "../../../lib/format/french-format.ts";
 import { calendarDay } from "../../../lib/format/paris-time.ts";
@@ -19,6 +19,11 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const DAY_MS = 86_400_000;
 const LABEL = "block font-semibold text-ink";
+/** « Accepter tout » at the bottom of each day's bar, « Uniquement essentiels » above. */
+const CHART_SERIES = [
+  { key: "all", label: "«\u00a0Accepter tout\u00a0»", fill: "fill-brand-600", swatch: "bg-brand-600" },
+  { key: "essential", label: "«\u00a0Uniquement essentiels\u00a0»", fill: "fill-slate-500", swatch: "bg-slate-500" },
+] as const;
 const rate = (all: number, total: number) => (total ? formatPercent(Math.round((all / total) * 1000) / 10) : "—");
 
 function day(raw: string | string[] | undefined): string | undefined {
@@ -91,17 +96,12 @@ export default async function ConsentPage({ searchParams }: { searchParams: Sear
         <p className="mt-6 text-ink">Aucun choix compté sur cette période.</p>
       ) : (
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
-          <div>
-            <ConsentChart
-              days={perDay}
-              label={`Choix par jour ${period} : « Accepter tout » en bleu, « Uniquement essentiels » en gris. Les chiffres sont dans le tableau.`}
-            />
-            <p className="mt-2 text-sm text-muted">
-              <span className="mr-1 inline-block size-3 bg-brand-600" aria-hidden="true" />
-              « Accepter tout » <span className="mr-1 ml-3 inline-block size-3 bg-slate-400" aria-hidden="true" />
-              « Uniquement essentiels  »
-            </p>
-          </div>
+          <DailyChart
+            name="Choix par jour"
+            days={perDay}
+            series={CHART_SERIES}
+            label={`Choix par jour ${period}\u00a0: «\u00a0Accepter tout\u00a0» en bleu, «\u00a0Uniquement essentiels\u00a0» en gris. Les chiffres sont dans le tableau.`}
+          />
           <AdminTable
             label="Choix par jour et par version"
             caption="Choix par jour et par version du bandeau"

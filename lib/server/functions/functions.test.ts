@@ -55,6 +55,48 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
     expect(jobs.map((j) => [j.submissionId, j.channel])).toEqual([[data.submissionId, "sales-email"]]);
   });
 
+  it("stores the page a form was sent from and the visit's entry in their own columns, beside the spec's fields", async () => {
+    const entry = { landing: "/", source: "google", utm: { source: "ads", medium: "cpc", campaign: "tva" } };
+    const { data, error } = await client.invoke("submit-contact", {
+      body: { ...contact, pagePath: "/tarifs/crmpro", entry },
+    });
+    expect(error).toBeNull();
+    const [stored] = await server.store.listSubmissions();
+    expect(stored).toEqual({
+      id: data.submissionId,
+      type: "contact",
+      createdAt: T0,
+      fields: contact,
+      pagePath: "/tarifs/crmpro",
+      entry,
+    });
+  });
+
+  it("leaves out a malformed page or entry and stores the lead all the same; the spec's bodies need neither", async () => {
+    const bad = [
+      { pagePath: "/Tarifs?x=1", entry: { landing: "/", source: "google" } },
+      { pagePath: "/automatisation", entry: { landing: "/", source: "google", visitor: "42" } },
+      { pagePath: ["/"], entry: "google" },
+    ];
+    for (const [i, origin] of bad.entries()) {
+      clock += 61_000;
+      const { error } = await client.invoke("brevo-automation-contact", {
+        body: { ...automation, company: `Entreprise ${i}`, ...origin },
+      });
+      expect(error).toBeNull();
+    }
+    clock += 61_000;
+    expect((await client.invoke("submit-demo", { body: demo })).error).toBeNull();
+    const stored = await server.store.listSubmissions();
+    expect(stored.map((s) => [s.pagePath, s.entry])).toEqual([
+      [undefined, { landing: "/", source: "google" }],
+      ["/automatisation", undefined],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    for (const s of stored) expect(Object.keys(s.fields)).not.toEqual(expect.arrayContaining(["pagePath"]));
+  });
+
   it("stores a demo request with its applications, also when the client asks for a region", async () => {
     const regional = new FunctionsClient(server.functionsUrl, {
       headers: { Authorization: `Bearer ${KEY}` },

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   "sign-in-failed": "échec de connexion",
   lockout: "compte verrouillé",
   export: "export",
+  "audience-export": "export de l'audience",
   erasure: "effacement RGPD",
   retry: "relance d'un envoi",
   maintenance: "maintenance modifiée",

@@ -17,6 +17,7 @@ import {
   type LeadFilters,
   leadById,
   leadFilterQuery,
+  leadOriginChoices,
   listDeliveries,
   listLeads,
   parseLeadFilters,
@@ -82,13 +83,40 @@ describe("lead filters from the query string", () => {
     });
   });
 
+  it("reads the page and the provenance, and says in French what it cannot use", () => {
+    expect(parseLeadFilters({ envoi: "/tarifs/crmpro", provenance: "google" })).toEqual({
+      filters: { page: "/tarifs/crmpro", source: "google" },
+      page: 1,
+      errors: [],
+    });
+    for (const provenance of ["inconnue", "autres-sites", "direct", "site:partenaire.fr", "linkedin"])
+      expect(parseLeadFilters({ provenance }).filters).toEqual({ source: provenance });
+    expect(parseLeadFilters({ envoi: "/Tarifs?x=1", provenance: "altavista" })).toEqual({
+      filters: {},
+      page: 1,
+      errors: [
+        "La page d'envoi «\u00a0/Tarifs?x=1\u00a0» n'est pas une adresse de page du site.",
+        "La provenance «\u00a0altavista\u00a0» n'existe pas.",
+      ],
+    });
+  });
+
   it("writes the filters back as a link's query string, which reads back the same", () => {
-    const filters: LeadFilters = { type: "contact", from: "2025-01-01", to: "2025-01-31", text: "a&b %" };
+    const filters: LeadFilters = {
+      type: "contact",
+      from: "2025-01-01",
+      to: "2025-01-31",
+      text: "a&b %",
+      page: "/tarifs",
+      source: "site:partenaire.fr",
+    };
     expect(leadFilterQuery({})).toBe("");
     expect(leadFilterQuery({}, 2)).toBe("page=2");
     expect(leadFilterQuery({ type: "demo" }, 1)).toBe("type=demo");
     const query = leadFilterQuery(filters, 4);
-    expect(query).toBe("type=contact&du=2025-01-01&au=2025-01-31&q=a%26b+%25&page=4");
+    expect(query).toBe(
+      "type=contact&du=2025-01-01&au=2025-01-31&q=a%26b+%25&envoi=%2Ftarifs&provenance=site%3Apartenaire.fr&page=4",
+    );
     expect(parseLeadFilters(new URLSearchParams(query))).toEqual({ filters, page: 4, errors: [] });
   });
 });
@@ -185,6 +213,46 @@ describe.each(["sqlite", "postgres"] as const)("leads desk on %s", (kind) => {
     ]);
     const page = await listLeads(db, { type: "demo" }, { page: 2, pageSize: 1 });
     expect([page.total, page.pageCount, page.rows.map((r) => r.id)]).toEqual([2, 2, [winterDemo]]);
+  });
+
+  it("filters by the page a lead was sent from and by the provenance of its visit, and lists the choices", async () => {
+    const google = {
+      landing: "/blog/gerer-sa-tva",
+      source: "google",
+      utm: { source: "ads", medium: "cpc", campaign: "tva" },
+    };
+    const partner = { landing: "/", source: "site:partenaire.fr" };
+    const fromGoogle = await lead({ pagePath: "/tarifs/crmpro", entry: google, now: T0 + 1 });
+    const fromPartner = await lead({ pagePath: "/contact", entry: partner, now: T0 + 2 });
+    const fromBlog = await lead({
+      pagePath: "/tarifs/crmpro",
+      entry: { landing: "/", source: "site:blog.exemple.org" },
+      now: T0 + 3,
+    });
+    const direct = await lead({ pagePath: "/", entry: { landing: "/", source: "direct" }, now: T0 + 4 });
+    const noConsent = await lead({ pagePath: "/tarifs/crmpro", now: T0 + 5 });
+    const before = await lead({ now: T0 + 6 });
+
+    expect(await ids({ page: "/tarifs/crmpro" })).toEqual([noConsent, fromBlog, fromGoogle]);
+    expect(await ids({ page: "/tarifs" })).toEqual([]);
+    expect(await ids({ source: "google" })).toEqual([fromGoogle]);
+    expect(await ids({ source: "direct" })).toEqual([direct]);
+    expect(await ids({ source: "site:partenaire.fr" })).toEqual([fromPartner]);
+    expect(await ids({ source: "autres-sites" })).toEqual([fromBlog, fromPartner]);
+    expect(await ids({ source: "inconnue" })).toEqual([before, noConsent]);
+    expect(await ids({ source: "bing" })).toEqual([]);
+    expect(await ids({ page: "/tarifs/crmpro", source: "autres-sites" })).toEqual([fromBlog]);
+    expect(await ids({ page: "/tarifs/crmpro", source: "inconnue", type: "contact" })).toEqual([noConsent]);
+    expect((await exportLeads(db, { source: "google" })).map((s) => [s.id, s.pagePath, s.entry])).toEqual([
+      [fromGoogle, "/tarifs/crmpro", google],
+    ]);
+
+    const detail = await leadById(db, fromGoogle);
+    expect(detail?.lead).toMatchObject({ pagePath: "/tarifs/crmpro", entry: google });
+    expect(await leadOriginChoices(db)).toEqual({
+      pages: ["/", "/contact", "/tarifs/crmpro"],
+      sites: ["site:blog.exemple.org", "site:partenaire.fr"],
+    });
   });
 
   it("includes the whole `to` day in Paris time and nothing of the next, in summer and in winter", async () => {
@@ -309,10 +377,12 @@ describe.each(["sqlite", "postgres"] as const)("leads desk on %s", (kind) => {
     expect(CSV_BOM).toBe("\uFEFF");
     expect(csv).toBe(`\uFEFF${toCsv(demos, ";")}`);
     const [header, first] = csv.slice(1).split("\r\n");
-    expect(header).toBe("id;type;createdAt;firstName;lastName;company;email;phone;message;interestedIn;formSource");
-    expect(first).toBe(`${demos[0]?.id};demo;${new Date(T0 + 1).toISOString()};Ana;;"Dupont; fils";;;;;`);
+    expect(header).toBe(
+      "id;type;createdAt;firstName;lastName;company;email;phone;message;interestedIn;formSource;Page d'envoi;Page d'arrivée;Provenance;Campagne",
+    );
+    expect(first).toBe(`${demos[0]?.id};demo;${new Date(T0 + 1).toISOString()};Ana;;"Dupont; fils";;;;;;;;Non connue;`);
     expect(toCsv(demos).split("\r\n")[1]).toBe(
-      `${demos[0]?.id},demo,${new Date(T0 + 1).toISOString()},Ana,,Dupont; fils,,,,,`,
+      `${demos[0]?.id},demo,${new Date(T0 + 1).toISOString()},Ana,,Dupont; fils,,,,,,,,Non connue,`,
     );
   });
 
@@ -431,7 +501,10 @@ describe.each(["sqlite", "postgres"] as const)("leads desk on %s", (kind) => {
       detail: "csv, 3 lignes, type=contact, du=2025-01-01, recherche",
     });
     await recordLeadExport(db, null, { format: "json", count: 1, filters: {} }, T0 + 1);
+    const byOrigin = { page: "/tarifs", source: "autres-sites" };
+    await recordLeadExport(db, null, { format: "csv", count: 2, filters: byOrigin }, T0 + 2);
     expect((await listAudit(db)).map((e) => [e.actorId, e.action, e.submissionId, e.detail])).toEqual([
+      [null, "export", null, "csv, 2 lignes, envoi=/tarifs, provenance=autres-sites"],
       [null, "export", null, "json, 1 ligne"],
       ["staff-1", "export", null, "csv, 3 lignes, type=contact, du=2025-01-01, recherche"],
     ]);

@@ -1,5 +1,8 @@
+import { isPagePath } from "../../audience/beacon.ts";
+import { isSource, OTHER_SITE_PREFIX } from "../../audience/sources.ts";
 import { calendarDay, parisDayStart } from "../../format/paris-time.ts";
 import { type Db, placeholders } from "../store/db.ts";
+import { entrySourceSql } from "../store/entry-sql.ts";
 import {
   type JobRow,
   SELECT_JOBS,
@@ -19,12 +22,25 @@ import { type AuditEntry, recordAudit } from "./audit.ts";
  * submission's id only (recordAudit, actions `erasure` and `retry`); the export with recordLeadExport.
  */
 
-/** `from`/`to`: calendar days `YYYY-MM-DD` in Europe/Paris, both included. */
+/** The provenance filter's two values beyond a source: leads without an entry, and those from any other site. */
+export const SOURCE_FILTERS = { unknown: "inconnue", otherSites: "autres-sites" } as const;
+
+/**
+ * `from`/`to`: calendar days `YYYY-MM-DD` in Europe/Paris, both included. `page`: the page a lead
+ * was sent from. `source`: a source of the visit's entry (sources.ts), or one of SOURCE_FILTERS.
+ */
 export interface LeadFilters {
   type?: SubmissionType;
   from?: string;
   to?: string;
   text?: string;
+  page?: string;
+  source?: string;
+}
+
+/** Whether `value` is a provenance the filter knows. */
+export function isSourceFilter(value: string): boolean {
+  return value === SOURCE_FILTERS.unknown || value === SOURCE_FILTERS.otherSites || isSource(value);
 }
 
 export interface DeliveryState {
@@ -53,7 +69,7 @@ function param(params: Params, key: string): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 }
 
-/** Reads `type`, `du`, `au`, `q` and `page`: a bad value is left out and explained in French. */
+/** Reads `type`, `du`, `au`, `q`, `envoi`, `provenance` and `page`: a bad value is left out and explained in French. */
 export function parseLeadFilters(params: Params): { filters: LeadFilters; page: number; errors: string[] } {
   const filters: LeadFilters = {};
   const errors: string[] = [];
@@ -77,6 +93,12 @@ export function parseLeadFilters(params: Params): { filters: LeadFilters; page: 
   const text = param(params, "q");
   if (text && text.length <= MAX_TEXT) filters.text = text;
   else if (text) errors.push(`La recherche est limitée à ${MAX_TEXT} caractères.`);
+  const sentFrom = param(params, "envoi");
+  if (sentFrom && isPagePath(sentFrom)) filters.page = sentFrom;
+  else if (sentFrom) errors.push(`La page d'envoi « ${shown(sentFrom)} » n'est pas une adresse de page du site.`);
+  const source = param(params, "provenance");
+  if (source && isSourceFilter(source)) filters.source = source;
+  else if (source) errors.push(`La provenance « ${shown(source)} » n'existe pas.`);
   const rawPage = param(params, "page");
   let page = 1;
   if (rawPage && /^[1-9]\d{0,5}$/.test(rawPage)) page = Number(rawPage);
@@ -91,6 +113,8 @@ export function leadFilterQuery(filters: LeadFilters, page = 1): string {
   if (filters.from) query.set("du", filters.from);
   if (filters.to) query.set("au", filters.to);
   if (filters.text) query.set("q", filters.text);
+  if (filters.page) query.set("envoi", filters.page);
+  if (filters.source) query.set("provenance", filters.source);
   if (page > 1) query.set("page", String(page));
   return query.toString();
 }
@@ -98,7 +122,7 @@ export function leadFilterQuery(filters: LeadFilters, page = 1): string {
 const SEARCHED = `(${foldedSql("fields")} LIKE ? ESCAPE '\\' OR ${foldedSql("COALESCE(email, '')")} LIKE ? ESCAPE '\\')`;
 
 /** The WHERE clause (with its parameters) of these filters over `submissions`. */
-function whereClause(filters: LeadFilters): { sql: string; params: unknown[] } {
+function whereClause(filters: LeadFilters, dialect: Db["dialect"]): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
@@ -113,6 +137,11 @@ function whereClause(filters: LeadFilters): { sql: string; params: unknown[] } {
     const text = filters.text.normalize("NFC").toLowerCase();
     add(SEARCHED, containsPattern(JSON.stringify(text).slice(1, -1)), containsPattern(text));
   }
+  if (filters.page) add("page_path = ?", filters.page);
+  if (filters.source === SOURCE_FILTERS.unknown) add("entry IS NULL");
+  else if (filters.source === SOURCE_FILTERS.otherSites)
+    add(`${entrySourceSql(dialect)} LIKE ?`, `${OTHER_SITE_PREFIX}%`);
+  else if (filters.source) add(`${entrySourceSql(dialect)} = ?`, filters.source);
   return { sql: clauses.length > 0 ? ` WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
@@ -153,7 +182,7 @@ export async function listLeads(
   filters: LeadFilters,
   { page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {},
 ): Promise<LeadPage> {
-  const where = whereClause(filters);
+  const where = whereClause(filters, db.dialect);
   const [count] = await db.all<{ n: number }>(`SELECT COUNT(*) AS n FROM submissions${where.sql}`, where.params);
   const total = Number(count?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -196,12 +225,29 @@ export async function findDelivery(db: Db, jobId: string): Promise<OutboxJob | n
 
 /** Every matching lead in the command line's order (`created_at, id`), for toCsv / toJsonLines. */
 export async function exportLeads(db: Db, filters: LeadFilters): Promise<StoredSubmission[]> {
-  const where = whereClause(filters);
+  const where = whereClause(filters, db.dialect);
   const rows = await db.all<SubmissionRow>(
     `SELECT ${SUBMISSION_COLUMNS} FROM submissions${where.sql} ORDER BY created_at, id`,
     where.params,
   );
   return rows.map(toSubmission);
+}
+
+/** How many distinct pages and referring sites the filters' lists offer, at most. */
+const CHOICES_MAX = 500;
+
+/** What the filters' lists offer: the pages leads were sent from, and the other sites their visits came from. */
+export async function leadOriginChoices(db: Db): Promise<{ pages: string[]; sites: string[] }> {
+  const pages = await db.all<{ page_path: string }>(
+    "SELECT DISTINCT page_path FROM submissions WHERE page_path IS NOT NULL ORDER BY page_path LIMIT ?",
+    [CHOICES_MAX],
+  );
+  const source = entrySourceSql(db.dialect);
+  const sites = await db.all<{ source: string }>(
+    `SELECT DISTINCT ${source} AS source FROM submissions WHERE ${source} LIKE ? ORDER BY source LIMIT ?`,
+    [`${OTHER_SITE_PREFIX}%`, CHOICES_MAX],
+  );
+  return { pages: pages.map((row) => row.page_path), sites: sites.map((row) => row.source) };
 }
 
 /** The pending and failed deliveries: failed first, then pending, newest first within each (at most `limit`). */
@@ -242,5 +288,7 @@ export function recordLeadExport(
   if (filters.from) detail.push(`du=${filters.from}`);
   if (filters.to) detail.push(`au=${filters.to}`);
   if (filters.text) detail.push("recherche");
+  if (filters.page) detail.push(`envoi=${filters.page}`);
+  if (filters.source) detail.push(`provenance=${filters.source}`);
   return recordAudit(db, { actorId, action: "export", detail: detail.join(", ") }, now);
 }

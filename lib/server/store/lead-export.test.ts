@@ -34,12 +34,59 @@ describe("lead export", () => {
   it("writes CSV with a header, quoting, and no spreadsheet formulas", () => {
     const csv = toCsv([demo, { ...demo, id: "d4", fields: { message: '=HYPERLINK("x")\nsuite', phone: "+33 1 23" } }]);
     const [header, first, second] = csv.split("\r\n");
-    expect(header).toBe("id,type,createdAt,firstName,lastName,company,email,phone,message,interestedIn,formSource");
+    expect(header).toBe(
+      "id,type,createdAt,firstName,lastName,company,email,phone,message,interestedIn,formSource,Page d'envoi,Page d'arrivée,Provenance,Campagne",
+    );
     expect(first).toBe(
-      'b2c1,demo,2025-04-24T08:30:00.000Z,Éloïse,D\'Aubigné,"Atelier ""Lumière"", Lyon",eloise@exemple.fr,+33 6 12 34 56 78,,crmpro comptapro,Demo Request',
+      'b2c1,demo,2025-04-24T08:30:00.000Z,Éloïse,D\'Aubigné,"Atelier ""Lumière"", Lyon",eloise@exemple.fr,+33 6 12 34 56 78,,crmpro comptapro,Demo Request,,,Non connue,',
     );
     expect(csv).toContain('"\'=HYPERLINK(""x"")\nsuite"');
     expect(second).toContain(",+33 1 23,");
+  });
+});
+
+describe("a lead's origin in the exports", () => {
+  const fromGoogle: StoredSubmission = {
+    ...demo,
+    pagePath: "/tarifs/crmpro",
+    entry: { landing: "/blog/gerer-sa-tva", source: "google", utm: { source: "ads", medium: "cpc", campaign: "tva" } },
+  };
+
+  it("writes the page, the landing page, the provenance and the campaign as the team reads them", () => {
+    const partner: StoredSubmission = {
+      ...demo,
+      id: "p",
+      pagePath: "/contact",
+      entry: { landing: "/", source: "site:partenaire.fr" },
+    };
+    const pageOnly: StoredSubmission = { ...demo, id: "n", pagePath: "/demande-de-demo" };
+    const rows = toCsv([fromGoogle, partner, pageOnly], ";")
+      .split("\r\n")
+      .map((row) => row.split(";").slice(-4));
+    expect(rows.slice(0, 4)).toEqual([
+      ["Page d'envoi", "Page d'arrivée", "Provenance", "Campagne"],
+      ["/tarifs/crmpro", "/blog/gerer-sa-tva", "Google", "tva (ads / cpc)"],
+      ["/contact", "/", "partenaire.fr", ""],
+      ["/demande-de-demo", "", "Non connue", ""],
+    ]);
+  });
+
+  it("neutralises a campaign a visitor wrote as a formula", () => {
+    const formula: StoredSubmission = {
+      ...fromGoogle,
+      entry: { landing: "/", source: "direct", utm: { source: "", medium: "", campaign: '=hyperlink("x")' } },
+    };
+    expect(toCsv([formula]).split("\r\n")[1]).toMatch(/,"'=hyperlink\(""x""\)"$/);
+  });
+
+  it("gives the page and the entry as stored in JSON Lines, nothing when unknown", () => {
+    const [known, unknown] = toJsonLines([fromGoogle, demo])
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(known).toMatchObject({ pagePath: "/tarifs/crmpro", entry: fromGoogle.entry });
+    expect(unknown).not.toHaveProperty("pagePath");
+    expect(unknown).not.toHaveProperty("entry");
   });
 });
 

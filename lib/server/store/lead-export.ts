@@ -1,8 +1,21 @@
+import { campaignLabel, ORIGIN_LABELS } from "../../audience/entry-labels.ts";
+import { sourceLabel } from "../../audience/sources.ts";
 import type { OutboxJob, StoredSubmission } from "./store.ts";
 
-/** One exported lead: the id is the submissionId the function answered. */
+/**
+ * One exported lead: the id is the submissionId the function answered; its origin, when known, as
+ * `pagePath` and `entry` ({ landing, source, utm? }, the source as stored: "google", "site:…").
+ */
 export function leadRecord(s: StoredSubmission): Record<string, unknown> {
-  return { id: s.id, type: s.type, createdAt: new Date(s.createdAt).toISOString(), ...s.fields };
+  const record: Record<string, unknown> = {
+    id: s.id,
+    type: s.type,
+    createdAt: new Date(s.createdAt).toISOString(),
+    ...s.fields,
+  };
+  if (s.pagePath) record.pagePath = s.pagePath;
+  if (s.entry) record.entry = s.entry;
+  return record;
 }
 
 /** JSON Lines: one object per submission. */
@@ -28,24 +41,36 @@ export const CSV_COLUMNS = [
  * A spreadsheet would run a cell starting with = + - @ as a formula: such cells get a leading
  * apostrophe, except phone numbers like "+33 6 12 34 56 78".
  */
-function csvCell(value: unknown, separator: string): string {
+export function csvCell(value: unknown, separator: string): string {
   if (value === undefined || value === null) return "";
   let text = Array.isArray(value) ? value.join(" ") : String(value);
   if (/^[=+\-@\t\r]/.test(text) && !/^\+?[0-9\s\-().]+$/.test(text)) text = `'${text}`;
   return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The origin's columns, after the fields, as the team reads them: the provenance's French label, the campaign's. */
+const ORIGIN_COLUMNS: readonly (readonly [header: string, cell: (s: StoredSubmission) => string | undefined])[] = [
+  [ORIGIN_LABELS.pagePath, (s) => s.pagePath],
+  [ORIGIN_LABELS.landing, (s) => s.entry?.landing],
+  [ORIGIN_LABELS.source, (s) => (s.entry ? sourceLabel(s.entry.source) : ORIGIN_LABELS.unknown)],
+  [ORIGIN_LABELS.campaign, (s) => (s.entry?.utm ? campaignLabel(s.entry.utm) : undefined)],
+];
+
 /**
- * RFC 4180 CSV with a header row; lists (interestedIn) are space-separated in one cell. French
- * Excel expects `;` between cells: see toExcelCsv.
+ * RFC 4180 CSV with a header row; lists (interestedIn) are space-separated in one cell; then the
+ * lead's origin (« Page d'envoi », « Page d'arrivée », « Provenance », « Campagne »). French Excel
+ * expects `;` between cells: see toExcelCsv.
  */
 export function toCsv(submissions: readonly StoredSubmission[], separator = ","): string {
-  const rows = [CSV_COLUMNS.join(separator)];
+  const rows = [[...CSV_COLUMNS, ...ORIGIN_COLUMNS.map(([header]) => header)].map((h) => csvCell(h, separator))];
   for (const s of submissions) {
     const record = leadRecord(s);
-    rows.push(CSV_COLUMNS.map((column) => csvCell(record[column], separator)).join(separator));
+    rows.push([
+      ...CSV_COLUMNS.map((column) => csvCell(record[column], separator)),
+      ...ORIGIN_COLUMNS.map(([, cell]) => csvCell(cell(s), separator)),
+    ]);
   }
-  return `${rows.join("\r\n")}\r\n`;
+  return `${rows.map((row) => row.join(separator)).join("\r\n")}\r\n`;
 }
 
 /** The byte order mark that tells Excel the file is UTF-8 (accents). */

@@ -1,3 +1,4 @@
+import { entryFromJson } from "../../audience/entry.ts";
 import type { Channel, JobStatus, OutboxJob, StoredSubmission, SubmissionType } from "./store.ts";
 
 /**
@@ -9,6 +10,9 @@ export interface SubmissionRow {
   type: SubmissionType;
   created_at: number;
   fields: string;
+  /** Selected with SUBMISSION_COLUMNS; absent from the queries that need no origin (the outbox's). */
+  page_path?: string | null;
+  entry?: string | null;
 }
 
 export interface JobRow {
@@ -25,8 +29,8 @@ export interface JobRow {
   updated_at: number;
 }
 
-/** The columns of a SubmissionRow. */
-export const SUBMISSION_COLUMNS = "id, type, created_at, fields";
+/** The columns of a SubmissionRow, the lead's origin included. */
+export const SUBMISSION_COLUMNS = "id, type, created_at, fields, page_path, entry";
 
 /** The outbox jobs with their submission's type, as JobRows (add WHERE / ORDER BY). */
 export const SELECT_JOBS = `SELECT o.id, o.submission_id, s.type, o.channel, o.status, o.attempts, o.next_attempt_at,
@@ -34,7 +38,17 @@ export const SELECT_JOBS = `SELECT o.id, o.submission_id, s.type, o.channel, o.s
   FROM outbox o JOIN submissions s ON s.id = o.submission_id`;
 
 export function toSubmission(row: SubmissionRow): StoredSubmission {
-  return { id: row.id, type: row.type, createdAt: Number(row.created_at), fields: JSON.parse(row.fields) };
+  const submission: StoredSubmission = {
+    id: row.id,
+    type: row.type,
+    createdAt: Number(row.created_at),
+    fields: JSON.parse(row.fields),
+  };
+  if (row.page_path) submission.pagePath = row.page_path;
+  // Written from a checked entry; read through the same parser all the same.
+  const entry = entryFromJson(row.entry);
+  if (entry) submission.entry = entry;
+  return submission;
 }
 
 export function toOutboxJob(row: JobRow): OutboxJob {

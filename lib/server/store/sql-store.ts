@@ -1,7 +1,7 @@
 import { type Db, placeholders } from "./db.ts";
 import { groupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
-import { type JobRow, SELECT_JOBS, type SubmissionRow, toOutboxJob, toSubmission } from "./rows.ts";
+import { type JobRow, SELECT_JOBS, SUBMISSION_COLUMNS, type SubmissionRow, toOutboxJob, toSubmission } from "./rows.ts";
 import type { Channel, ClaimedJob, NewSubmission, Store } from "./store.ts";
 import { submitBatch } from "./submit-batch.ts";
 
@@ -36,10 +36,10 @@ export async function createSqlStore(db: Db): Promise<Store> {
     async listSubmissions(filter = {}) {
       const rows = filter.type
         ? await db.all<SubmissionRow>(
-            "SELECT id, type, created_at, fields FROM submissions WHERE type = ? ORDER BY created_at, id",
+            `SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE type = ? ORDER BY created_at, id`,
             [filter.type],
           )
-        : await db.all<SubmissionRow>("SELECT id, type, created_at, fields FROM submissions ORDER BY created_at, id");
+        : await db.all<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions ORDER BY created_at, id`);
       return rows.map(toSubmission);
     },
     async deleteByEmail(email, limitKeys) {

@@ -8,6 +8,8 @@ import {
 } from "../../../tests/support/databases.ts";
 import { contactSubmission as contact, T0 } from "../../../tests/support/submissions.ts";
 import { openStore } from "./index.ts";
+import { openPostgresDb } from "./postgres-db.ts";
+import { openSqliteDb } from "./sqlite-db.ts";
 import type { ClaimOptions, Store } from "./store.ts";
 
 describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
@@ -133,6 +135,72 @@ describe.each(["sqlite", "postgres"] as const)("store on %s", (kind) => {
     expect(await store.listSubmissions()).toHaveLength(1);
     expect(await store.listJobs(["pending", "done", "failed"])).toHaveLength(1);
     expect((await store.submit(contact({ limits: [rule], now: T0 + 1 }))).kind).toBe("stored");
+  });
+
+  describe("a lead's origin", () => {
+    const entry = {
+      landing: "/blog/gerer-sa-tva",
+      source: "site:partenaire.fr",
+      utm: { source: "partenaire", medium: "lien", campaign: "printemps" },
+    };
+    /** The origin columns as stored, read beside the store (what an erasure must leave nothing of). */
+    async function originRows(): Promise<{ page_path: string | null; entry: string | null }[]> {
+      const db = database.databaseUrl ? openPostgresDb(database.databaseUrl) : openSqliteDb(database.dataDir);
+      try {
+        return await db.all("SELECT page_path, entry FROM submissions ORDER BY created_at, id");
+      } finally {
+        await db.close();
+      }
+    }
+
+    it("stores the page and the visit's entry in their own columns, read back after reopening", async () => {
+      const withBoth = contact({ pagePath: "/tarifs/crmpro", entry, now: T0 });
+      const pageOnly = contact({ pagePath: "/contact", now: T0 + 1 });
+      const without = contact({ now: T0 + 2 });
+      for (const s of [withBoth, pageOnly, without]) expect((await store.submit(s)).kind).toBe("stored");
+      await store.close();
+      store = await open();
+      const [first, second, third] = await store.listSubmissions();
+      expect(first).toEqual({
+        id: withBoth.id,
+        type: "contact",
+        createdAt: T0,
+        fields: withBoth.fields,
+        pagePath: "/tarifs/crmpro",
+        entry,
+      });
+      expect(first?.fields).not.toHaveProperty("pagePath");
+      expect(second).toEqual({
+        id: pageOnly.id,
+        type: "contact",
+        createdAt: T0 + 1,
+        fields: pageOnly.fields,
+        pagePath: "/contact",
+      });
+      expect(third).not.toHaveProperty("pagePath");
+      expect(third).not.toHaveProperty("entry");
+      expect(await originRows()).toEqual([
+        { page_path: "/tarifs/crmpro", entry: JSON.stringify(entry) },
+        { page_path: "/contact", entry: null },
+        { page_path: null, entry: null },
+      ]);
+    });
+
+    it("is erased with the lead, by address and by id", async () => {
+      const jeanne = contact({ pagePath: "/tarifs", entry });
+      const signUp = contact({
+        type: "automation",
+        email: null,
+        channels: ["brevo-automation"],
+        pagePath: "/automatisation",
+        entry,
+      });
+      const other = contact({ email: "autre@exemple.fr", pagePath: "/contact" });
+      for (const s of [jeanne, signUp, other]) await store.submit(s);
+      expect(await store.deleteByEmail("jeanne@exemple.fr", [])).toBe(1);
+      expect(await store.deleteById(signUp.id)).toBe(1);
+      expect(await originRows()).toEqual([{ page_path: "/contact", entry: null }]);
+    });
   });
 
   it("erases one submission by its id", async () => {

@@ -1,3 +1,5 @@
+import type { VisitEntry } from "../../audience/entry.ts";
+
 /** The four kinds of submissions, one per function. */
 export type SubmissionType = "contact" | "demo" | "newsletter" | "automation";
 export const SUBMISSION_TYPES: readonly SubmissionType[] = ["contact", "demo", "newsletter", "automation"];
@@ -18,6 +20,10 @@ export interface NewSubmission {
   /** Lower-cased address, used by the RGPD erasure and the newsletter's "stored once". */
   email: string | null;
   fields: Record<string, unknown>;
+  /** The path of the page the form was sent from (lib/forms/lead-origin.ts); null or absent when unknown. */
+  pagePath?: string | null;
+  /** The visit's entry, sent only with the visitor's consent to audience measurement; null or absent without. */
+  entry?: VisitEntry | null;
   /** A client retry with the same key gets the first answer again, stored once. */
   idempotencyKey: string | null;
   channels: Channel[];
@@ -38,6 +44,10 @@ export interface StoredSubmission {
   type: SubmissionType;
   createdAt: number;
   fields: Record<string, unknown>;
+  /** Where the form was sent from, when known (absent for leads stored without it). */
+  pagePath?: string;
+  /** The visit's entry, when the visitor had accepted audience measurement. */
+  entry?: VisitEntry;
 }
 
 export type JobStatus = "pending" | "done" | "failed";

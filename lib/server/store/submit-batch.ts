@@ -104,7 +104,16 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
     }
     if (replayKey) replays.set(replayKey, s.id);
     if (onceKey) existing.set(onceKey, s.id);
-    newSubmissions.push([s.id, s.type, s.email, JSON.stringify(s.fields), s.idempotencyKey, s.now]);
+    newSubmissions.push([
+      s.id,
+      s.type,
+      s.email,
+      JSON.stringify(s.fields),
+      s.idempotencyKey,
+      s.now,
+      s.pagePath ?? null,
+      s.entry ? JSON.stringify(s.entry) : null,
+    ]);
     for (const channel of s.channels)
       newJobs.push([timeOrderedId(s.now), s.id, channel, "pending", 0, s.now, s.now, s.now]);
     outcomes.push({ kind: "stored", id: s.id });
@@ -113,8 +122,8 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
   await insertRows(tx, "INSERT INTO limit_events (key, at)", 2, newEvents);
   await insertRows(
     tx,
-    "INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at)",
-    6,
+    "INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at, page_path, entry)",
+    8,
     newSubmissions,
   );
   await insertRows(

@@ -4,6 +4,8 @@ import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
 import { DeliveryBadge } from "../../../../components/admin/DeliveryBadge.tsx";
 import { eraseFromLead } from "../../../../lib/actions/staff-desk.ts";
+import { campaignLabel, missingEntryLabel, ORIGIN_LABELS } from "../../../../lib/audience/entry-labels.ts";
+import { sourceLabel } from "../../../../lib/audience/sources.ts";
 import { ADMIN_PATH, leadPath } from "../../../../lib/config/admin.ts";
 import { formatLongDateTime } from "../../../../lib/format/french-format.ts";
 import { FIELD_LABELS } from "../../../../lib/forms/labels.ts";
@@ -25,6 +27,17 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return value.join(", ");
   if (value === null || value === undefined || value === "") return "—";
   return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+const TERM = "font-semibold text-ink";
+
+/** A page of the site, as a link to it. */
+function PageLink({ path }: { path: string }) {
+  return (
+    <a href={path} className="link-inline break-all underline">
+      {path}
+    </a>
+  );
 }
 
 type Props = {
@@ -67,6 +80,31 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <dd className="whitespace-pre-wrap break-words">{shown(value)}</dd>
           </div>
         ))}
+      </dl>
+
+      <h2 className="mt-8 text-xl font-semibold text-ink">Origine de la demande</h2>
+      <dl className="card mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[14rem_1fr]" data-lead-origin>
+        <dt className={TERM}>{ORIGIN_LABELS.pagePath}</dt>
+        <dd>{lead.pagePath ? <PageLink path={lead.pagePath} /> : ORIGIN_LABELS.unknown}</dd>
+        <dt className={TERM}>{ORIGIN_LABELS.entry}</dt>
+        <dd>
+          {lead.entry ? (
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+              <dt className="text-muted">{ORIGIN_LABELS.landing}</dt>
+              <dd>
+                <PageLink path={lead.entry.landing} />
+              </dd>
+              <dt className="text-muted">{ORIGIN_LABELS.source}</dt>
+              <dd>{sourceLabel(lead.entry.source)}</dd>
+              <dt className="text-muted">{ORIGIN_LABELS.campaign}</dt>
+              <dd className="break-words">
+                {lead.entry.utm ? campaignLabel(lead.entry.utm) : ORIGIN_LABELS.noCampaign}
+              </dd>
+            </dl>
+          ) : (
+            missingEntryLabel(lead.pagePath)
+          )}
+        </dd>
       </dl>
 
       <h2 className="mt-8 text-xl font-semibold text-ink">Envois</h2>

@@ -1,0 +1,111 @@
+import { sourceLabel } from "../../../lib/audience/sources.ts";
+import { formatNumber } from "../../../lib/format/french-format.ts";
+import {
+  COLUMN_LABELS,
+  OTHER_CAMPAIGNS_LABEL,
+  UNKNOWN_ORIGIN_LABEL,
+} from "../../../lib/server/audience/audience-labels.ts";
+import { type CampaignRow, isOtherCampaigns, type SourceRow } from "../../../lib/server/audience/audience-report.ts";
+import { DataTable, NumberCell } from "./DataTable.tsx";
+import { formatRate } from "./rates.ts";
+
+const FIGURES = [
+  { key: "entries", header: COLUMN_LABELS.entries, numeric: true },
+  { key: "leads", header: COLUMN_LABELS.leads, numeric: true },
+  { key: "conversion", header: COLUMN_LABELS.conversion, numeric: true },
+] as const;
+
+/** The leads of the period without a recorded entry, in a row of their own, labelled for what they are. */
+function UnknownOriginRow({ leads, before }: { leads: number; before: number }) {
+  return (
+    <tr className="border-b border-line bg-surface" data-unknown-origin>
+      <td className="p-2 italic" colSpan={before}>
+        {UNKNOWN_ORIGIN_LABEL}
+      </td>
+      <NumberCell>—</NumberCell>
+      <NumberCell>{formatNumber(leads)}</NumberCell>
+      <NumberCell>—</NumberCell>
+    </tr>
+  );
+}
+
+/** Where the visits came from: entries per source, and the leads whose recorded entry came from it. */
+export function SourcesTable({
+  rows,
+  leadsWithoutEntry,
+  last,
+}: {
+  rows: readonly SourceRow[];
+  leadsWithoutEntry: number;
+  /** This page of the table is its last: the leads without a known origin close it. */
+  last: boolean;
+}) {
+  return (
+    <DataTable
+      label="Tableau des sources"
+      caption="Visites, demandes et conversion par source"
+      columns={[{ key: "source", header: COLUMN_LABELS.source }, ...FIGURES]}
+      className="min-w-[32rem]"
+    >
+      {rows.map((row) => (
+        <tr key={row.source} className="border-b border-line" data-source={row.source}>
+          <td className="p-2 break-all">{sourceLabel(row.source)}</td>
+          <NumberCell>{formatNumber(row.entries)}</NumberCell>
+          <NumberCell>{formatNumber(row.leads)}</NumberCell>
+          <NumberCell>{formatRate(row.conversion)}</NumberCell>
+        </tr>
+      ))}
+      {last && leadsWithoutEntry > 0 && <UnknownOriginRow leads={leadsWithoutEntry} before={1} />}
+    </DataTable>
+  );
+}
+
+/** The campaigns of the landing addresses (utm_source, utm_medium, utm_campaign): entries and leads. */
+export function CampaignsTable({
+  rows,
+  leadsWithoutEntry,
+  last,
+}: {
+  rows: readonly CampaignRow[];
+  leadsWithoutEntry: number;
+  last: boolean;
+}) {
+  const empty = (value: string) => value || <span className="text-muted">—</span>;
+  return (
+    <DataTable
+      label="Tableau des campagnes"
+      caption="Visites, demandes et conversion par campagne"
+      columns={[
+        { key: "utm_source", header: <code>{COLUMN_LABELS.utmSource}</code> },
+        { key: "utm_medium", header: <code>{COLUMN_LABELS.utmMedium}</code> },
+        { key: "utm_campaign", header: <code>{COLUMN_LABELS.utmCampaign}</code> },
+        ...FIGURES,
+      ]}
+      className="min-w-[44rem]"
+    >
+      {rows.map((row) => (
+        <tr
+          key={JSON.stringify([row.utmSource, row.utmMedium, row.utmCampaign])}
+          className="border-b border-line"
+          data-campaign={row.utmCampaign}
+        >
+          {isOtherCampaigns(row) ? (
+            <td className="p-2 italic" colSpan={3}>
+              {OTHER_CAMPAIGNS_LABEL}
+            </td>
+          ) : (
+            <>
+              <td className="p-2 break-all">{empty(row.utmSource)}</td>
+              <td className="p-2 break-all">{empty(row.utmMedium)}</td>
+              <td className="p-2 break-all">{empty(row.utmCampaign)}</td>
+            </>
+          )}
+          <NumberCell>{formatNumber(row.entries)}</NumberCell>
+          <NumberCell>{formatNumber(row.leads)}</NumberCell>
+          <NumberCell>{formatRate(row.conversion)}</NumberCell>
+        </tr>
+      ))}
+      {last && leadsWithoutEntry > 0 && <UnknownOriginRow leads={leadsWithoutEntry} before={3} />}
+    </DataTable>
+  );
+}
