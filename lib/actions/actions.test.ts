@@ -168,7 +168,7 @@ describe("server actions against a functions origin over HTTP (SUPABASE_URL set)
     expect(withoutKey?.headers["idempotency-key"]).toBeUndefined();
   });
 
-  it("adds the lead's origin to the body when well-formed, and leaves out each bad part without refusing", async () => {
+  it("sends the lead's origin in headers when well-formed (the body stays the spec's), and leaves out each bad part without refusing", async () => {
     const entry = {
       landing: "/blog/gerer-sa-tva",
       source: "google",
@@ -181,13 +181,19 @@ describe("server actions against a functions origin over HTTP (SUPABASE_URL set)
     await subscribeNewsletter({ email: "lea@exemple.fr", pagePath: "/blog" }, { pagePath: `/${"a".repeat(200)}` });
     await submitAutomation(automation, "pagePath=/automatisation");
     const [withOrigin, dropped, newsletter, withoutOptions] = standIn.received;
-    expect(withOrigin?.body).toEqual({ ...contact, formSource: "Contact Form", pagePath: "/tarifs/crmpro", entry });
+    expect(withOrigin?.body).toEqual({ ...contact, formSource: "Contact Form" });
+    expect(withOrigin?.headers["x-lead-page"]).toBe("/tarifs/crmpro");
+    expect(JSON.parse(decodeURIComponent(String(withOrigin?.headers["x-lead-entry"])))).toEqual(entry);
     expect(withOrigin?.headers["idempotency-key"]).toBe("4f1c2a9e-origine");
     expect(dropped?.body).not.toHaveProperty("pagePath");
     expect(dropped?.body).not.toHaveProperty("entry");
+    expect(dropped?.headers["x-lead-page"]).toBeUndefined();
+    expect(dropped?.headers["x-lead-entry"]).toBeUndefined();
     // Only the options carry it: a field of that name among the values is dropped by the schema.
     expect(newsletter?.body).toEqual({ email: "lea@exemple.fr" });
+    expect(newsletter?.headers["x-lead-page"]).toBeUndefined();
     expect(withoutOptions?.body).toEqual(automation);
+    expect(withoutOptions?.headers["x-lead-page"]).toBeUndefined();
   });
 
   it("shows the error a 200 answer carries", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient } from "@supabase/supabase-js";
 import { type InvokeOutcome, invokeOutcome } from "../forms/invoke-outcome.ts";
+import { type LeadOrigin, leadOriginHeaders } from "../forms/lead-origin.ts";
 import { inProcessFetch } from "../server/functions/in-process-fetch.ts";
 import type { FunctionName } from "../server/functions/registry.ts";
 import { VOUCHED_HEADERS, vouchFor } from "../server/http/vouched-address.ts";
@@ -49,6 +50,8 @@ export interface InvokeOptions {
   visitor: string;
   /** Makes a repeated call safe: the function answers it with the first answer, stored once. */
   idempotencyKey?: string | undefined;
+  /** Where the lead was sent from (lib/forms/lead-origin.ts): in headers, the body staying the spec's. */
+  origin?: LeadOrigin | undefined;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function invokeFunction(
   const vouched = vouchFor(serverSecret(), "visitor", options.visitor);
   if (vouched) headers[VOUCHED_HEADERS.visitor] = vouched;
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  if (options.origin) Object.assign(headers, leadOriginHeaders(options.origin));
   const result = await functionsClient().functions.invoke(name, { body, headers, timeout: CALL_TIMEOUT_MS });
   return invokeOutcome(result, options.fallback);
 }

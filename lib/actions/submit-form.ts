@@ -52,8 +52,8 @@ function idempotencyKeyOf(options: unknown): string | undefined {
  * (security check on the e-mail, cleaning, the generic length check, the shared schema), then the
  * function with exactly the spec's body, then the outcome in French. A filled honeypot gets what
  * a person would get, and nothing is sent. `options` may carry the lead's origin (its page, the
- * visit's entry): checked on its own (lib/forms/lead-origin.ts), added to the body when
- * well-formed, left out otherwise.
+ * visit's entry): checked on its own (lib/forms/lead-origin.ts), sent to the function in headers
+ * when well-formed, left out otherwise.
  */
 export async function submitForm(form: FormName, input: unknown, options?: unknown): Promise<ActionOutcome> {
   const action = FORMS[form];
@@ -69,13 +69,10 @@ export async function submitForm(form: FormName, input: unknown, options?: unkno
     return { ok: true, data: fn.answer(timeOrderedId(Date.now())) };
   }
 
-  return invokeFunction(
-    action.function,
-    { ...checked.data, ...leadOriginOf(options) },
-    {
-      fallback: action.failure,
-      visitor: await visitorAddress(),
-      idempotencyKey: idempotencyKeyOf(options),
-    },
-  );
+  return invokeFunction(action.function, checked.data, {
+    fallback: action.failure,
+    visitor: await visitorAddress(),
+    idempotencyKey: idempotencyKeyOf(options),
+    origin: leadOriginOf(options),
+  });
 }

@@ -3,15 +3,19 @@
  * page under a dialog, a page form's own page) and, with the visitor's consent to audience
  * measurement, the visit's entry (lib/audience/entry.ts). The browser sends them beside the form's
  * values (the page forms without JavaScript as a hidden field), the server action passes them to
- * the function in its body, and the function stores them in their own columns, never among the
- * fields. A bad value is left out, never an error for the visitor: it says nothing of the request.
+ * the function in two headers (the function's body stays exactly the spec's), and the function
+ * stores them in their own columns, never among the fields. A bad value is left out, never an
+ * error for the visitor: it says nothing of the request.
  */
 import { isPagePath } from "../audience/beacon.ts";
 import { parseEntry, type VisitEntry } from "../audience/entry.ts";
 import { isRecord } from "./is-record.ts";
 
-/** The names the two values travel under: in a form's options, in a function's body, as a hidden field. */
+/** The names the two values travel under: in a form's options, as a hidden field. */
 export const LEAD_ORIGIN_KEYS = { pagePath: "pagePath", entry: "entry" } as const;
+
+/** The headers they travel in from the server action to the function (the entry as URI-encoded JSON). */
+export const LEAD_ORIGIN_HEADERS = { pagePath: "x-lead-page", entry: "x-lead-entry" } as const;
 
 export interface LeadOrigin {
   /** The path of the page the form was sent from. */
@@ -20,7 +24,7 @@ export interface LeadOrigin {
   entry?: VisitEntry;
 }
 
-/** The origin held by `value` (a form's options, a function's body), each part kept only when well-formed. */
+/** The origin held by `value` (a form's options), each part kept only when well-formed. */
 export function leadOriginOf(value: unknown): LeadOrigin {
   if (!isRecord(value)) return {};
   const origin: LeadOrigin = {};
@@ -29,4 +33,25 @@ export function leadOriginOf(value: unknown): LeadOrigin {
   const entry = parseEntry(value[LEAD_ORIGIN_KEYS.entry]);
   if (entry) origin.entry = entry;
   return origin;
+}
+
+/** The headers that carry `origin` to the function: only its well-formed parts, ASCII only. */
+export function leadOriginHeaders(origin: LeadOrigin): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (origin.pagePath) headers[LEAD_ORIGIN_HEADERS.pagePath] = origin.pagePath;
+  if (origin.entry) headers[LEAD_ORIGIN_HEADERS.entry] = encodeURIComponent(JSON.stringify(origin.entry));
+  return headers;
+}
+
+/** The origin a function's request carries in its headers, each part kept only when well-formed. */
+export function leadOriginFromHeaders(headers: Headers): LeadOrigin {
+  const pagePath = headers.get(LEAD_ORIGIN_HEADERS.pagePath) ?? undefined;
+  let entry: unknown;
+  try {
+    const text = headers.get(LEAD_ORIGIN_HEADERS.entry);
+    entry = text ? JSON.parse(decodeURIComponent(text)) : undefined;
+  } catch {
+    entry = undefined;
+  }
+  return leadOriginOf({ [LEAD_ORIGIN_KEYS.pagePath]: pagePath, [LEAD_ORIGIN_KEYS.entry]: entry });
 }

@@ -114,7 +114,7 @@ test("the sign-in and the list's filters work from the keyboard alone", async ({
   await main(page).getByLabel("Recherche").focus();
   await page.keyboard.type("introuvable-au-clavier");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/admin\?.*\bq=introuvable-au-clavier$/);
+  await expect(page).toHaveURL(/\/admin\?(?:.*&)?q=introuvable-au-clavier(?:&|$)/);
   await expect(main(page).getByText("Aucune demande ne correspond.")).toBeVisible();
   await expect(main(page).getByLabel("Recherche")).toHaveValue("introuvable-au-clavier");
 });

@@ -6,6 +6,7 @@ import { AUTOMATION_BODY, CONTACT_BODY } from "../../../tests/fixtures/function-
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { type RunningServer, startTestServer } from "../../../tests/support/functions-server.ts";
 import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
+import { leadOriginHeaders } from "../../forms/lead-origin.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../forms/messages.ts";
 import { clientAddressRule } from "../http/limits.ts";
 import type { Store } from "../store/index.ts";
@@ -55,10 +56,11 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
     expect(jobs.map((j) => [j.submissionId, j.channel])).toEqual([[data.submissionId, "sales-email"]]);
   });
 
-  it("stores the page a form was sent from and the visit's entry in their own columns, beside the spec's fields", async () => {
-    const entry = { landing: "/", source: "google", utm: { source: "ads", medium: "cpc", campaign: "tva" } };
+  it("stores the page a form was sent from and the visit's entry (its headers) in their own columns, beside the spec's fields", async () => {
+    const entry = { landing: "/", source: "google", utm: { source: "ads", medium: "cpc", campaign: "rentrée" } };
     const { data, error } = await client.invoke("submit-contact", {
-      body: { ...contact, pagePath: "/tarifs/crmpro", entry },
+      body: contact,
+      headers: leadOriginHeaders({ pagePath: "/tarifs/crmpro", entry }),
     });
     expect(error).toBeNull();
     const [stored] = await server.store.listSubmissions();
@@ -73,15 +75,25 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
   });
 
   it("leaves out a malformed page or entry and stores the lead all the same; the spec's bodies need neither", async () => {
-    const bad = [
-      { pagePath: "/Tarifs?x=1", entry: { landing: "/", source: "google" } },
-      { pagePath: "/automatisation", entry: { landing: "/", source: "google", visitor: "42" } },
-      { pagePath: ["/"], entry: "google" },
+    const entryHeader = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    const bad: Record<string, string>[] = [
+      { "x-lead-page": "/Tarifs?x=1", "x-lead-entry": entryHeader({ landing: "/", source: "google" }) },
+      {
+        "x-lead-page": "/automatisation",
+        "x-lead-entry": entryHeader({ landing: "/", source: "google", visitor: "42" }),
+      },
+      { "x-lead-page": "/", "x-lead-entry": "%7Bpas-du-json" },
     ];
-    for (const [i, origin] of bad.entries()) {
+    for (const [i, headers] of bad.entries()) {
       clock += 61_000;
       const { error } = await client.invoke("brevo-automation-contact", {
-        body: { ...automation, company: `Entreprise ${i}`, ...origin },
+        body: {
+          ...automation,
+          company: `Entreprise ${i}`,
+          pagePath: "/dans-le-corps",
+          entry: { landing: "/", source: "google" },
+        },
+        headers,
       });
       expect(error).toBeNull();
     }
@@ -91,7 +103,7 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
     expect(stored.map((s) => [s.pagePath, s.entry])).toEqual([
       [undefined, { landing: "/", source: "google" }],
       ["/automatisation", undefined],
-      [undefined, undefined],
+      ["/", undefined],
       [undefined, undefined],
     ]);
     for (const s of stored) expect(Object.keys(s.fields)).not.toEqual(expect.arrayContaining(["pagePath"]));

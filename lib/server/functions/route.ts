@@ -1,6 +1,6 @@
 import "server-only";
 import { isHoneypotFilled } from "../../forms/honeypot.ts";
-import { leadOriginOf } from "../../forms/lead-origin.ts";
+import { leadOriginFromHeaders } from "../../forms/lead-origin.ts";
 import { SERVER_ERRORS } from "../../forms/messages.ts";
 import { fieldErrors } from "../../forms/schemas.ts";
 import type { ServerConfig } from "../config.ts";
@@ -89,9 +89,9 @@ async function answer(request: Request, name: string, deps: FunctionCallDeps): P
   const limits: LimitRule[] = [clientAddressRule(deps.clientAddress, config.rateLimit)];
   if (email) limits.push(sameEmailRule(fn.type, email));
   const idempotencyKey = request.headers.get("idempotency-key")?.trim();
-  // Beyond the spec's body, optional: the page the form was sent from and the visit's entry, each
-  // kept in its own column when well-formed and left out otherwise (the schema drops them from the fields).
-  const origin = leadOriginOf(body.value);
+  // Beyond the spec, in headers (the body stays the spec's): the page the form was sent from and the
+  // visit's entry, each kept in its own column when well-formed and left out otherwise.
+  const origin = leadOriginFromHeaders(request.headers);
 
   const outcome = await store.submit({
     id: timeOrderedId(at),
