@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../tests/support/seeded-random.ts";
 import { METRIC_MAX, METRIC_THRESHOLDS, METRICS, type Metric } from "../config/audience.ts";
 import {
   BUCKET_FLOOR,
@@ -12,18 +13,6 @@ import {
   ratingOf,
   ratingShares,
 } from "./histogram.ts";
-
-/** A small seeded generator (mulberry32): the same samples on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A log-normal draw (field metrics are skewed: most views fast, a long tail of slow ones). */
 function logNormal(random: () => number, median: number, sigma: number): number {

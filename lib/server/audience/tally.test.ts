@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { audienceMetricRows, audienceViewRows } from "../../../tests/support/audience-counters.ts";
 import { executeSql, openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";
 import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
+import { seeded } from "../../../tests/support/seeded-random.ts";
 import type { Beacon } from "../../audience/beacon.ts";
 import { bucketCount, bucketOf } from "../../audience/histogram.ts";
 import { NAMED_SOURCES, OTHER_SITES } from "../../audience/sources.ts";
@@ -12,18 +13,6 @@ import { type AudienceTally, createAudienceTally, type TallyOptions } from "./ta
 
 const NOON = Date.UTC(2026, 10, 24, 11); // 24 November 2026, 12:00 in Paris
 const ROUTES = ["/", "/tarifs", "/tarifs/crmpro", "/contact", "/blog/devis-rapides-signer-plus-de-clients"];
-
-/** A seeded generator: the same beacons on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let sequence = 0;
 const viewId = () => `vue-${String(++sequence).padStart(12, "0")}`;
