@@ -26,5 +26,7 @@ export async function previewArticleAction(form: FormData): Promise<ReactNode> {
   const values = formValuesFrom(form);
   const current = id ? await articleById(directory.db, id) : undefined;
   const content = articleContentOfForm(values, current?.cover ?? null);
-  return <ArticleView {...articleViewOf(content, current?.publishAt ?? null)} />;
+  const view = articleViewOf(content, current?.publishAt ?? null);
+  // An empty heading is no heading: until the title is typed, the preview names what will go there.
+  return <ArticleView {...view} title={view.title.trim() || ARTICLE_MESSAGES.previewUntitled} />;
 }

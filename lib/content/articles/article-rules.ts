@@ -113,6 +113,7 @@ export const ARTICLE_MESSAGES = {
   form: "Le formulaire de l'article est incomplet : rechargez la page, puis recommencez.",
   sessionEnded:
     "Votre session a pris fin : rien n'a été enregistré, et votre saisie reste ici. Reconnectez-vous au back-office dans un autre onglet, puis enregistrez de nouveau.",
+  previewUntitled: "Titre de l'article",
   previewSessionEnded:
     "Votre session a pris fin : l'aperçu reprendra une fois reconnecté (votre saisie reste dans le formulaire).",
   notFound: "Cet article n'existe plus : il a peut-être été supprimé.",
