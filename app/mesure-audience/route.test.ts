@@ -205,7 +205,7 @@ describe.each(["sqlite", "postgres"] as const)("POST /mesure-audience on the Nod
       JSON.stringify(beacon({ path: "/tarifs?plan=pro" })),
       JSON.stringify(beacon({ path: "/Tarifs" })),
       JSON.stringify(beacon({ device: "desktop" })),
-      JSON.stringify(beacon({ source: "site:*" })),
+      JSON.stringify(beacon({ source: "altavista" })),
       JSON.stringify(beacon({ utm: { source: "x".repeat(61) } })),
       JSON.stringify(beacon({ metrics: { LCP: -1 } })),
       JSON.stringify(beacon({ metrics: { CLS: 51 } })),

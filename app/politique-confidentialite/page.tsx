@@ -181,10 +181,11 @@ export default function PolitiqueConfidentialitePage() {
         </li>
         <li>le type d'appareil, déduit de la largeur de la fenêtre : mobile, tablette ou ordinateur ;</li>
         <li>
-          pour la première page d'une visite seulement, sa provenance, réduite à un moteur de recherche (Google, Bing,
-          Qwant…), un assistant conversationnel, un réseau social (LinkedIn, Facebook…), le nom d'un autre site ou un
-          accès direct, ainsi que la campagne indiquée, le cas échéant, dans l'adresse d'arrivée (paramètres{" "}
-          <code>utm_source</code>, <code>utm_medium</code> et <code>utm_campaign</code>) ;
+          pour la première page d'une visite seulement, sa provenance : le nom du site d'où vous venez (jamais l'adresse
+          de sa page), que notre serveur réduit aussitôt à un moteur de recherche (Google, Bing, Qwant…), un assistant
+          conversationnel, un réseau social (LinkedIn, Facebook…), le nom d'un autre site ou un accès direct, seule
+          cette provenance réduite étant conservée, ainsi que la campagne indiquée, le cas échéant, dans l'adresse
+          d'arrivée (paramètres <code>utm_source</code>, <code>utm_medium</code> et <code>utm_campaign</code>) ;
         </li>
         <li>
           la vitesse d'affichage et de réaction de la page (les indicateurs Core Web Vitals de Google : LCP, INP et CLS,

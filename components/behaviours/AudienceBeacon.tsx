@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { audienceRefused } from "../../lib/browser/audience-choice.ts";
+import { TIMING_MARKS } from "../../lib/browser/timing-marks.ts";
 import { isAdminPath } from "../../lib/config/admin.ts";
 
 /** The beacon's code, fetched once: only for a page view that may be counted. */
@@ -21,7 +22,13 @@ export function AudienceBeacon(): null {
     // Once loaded, the beacon also hears of a navigation to a page it does not count: the view left is sent then.
     if (!beacon && (isAdminPath(pathname) || audienceRefused())) return;
     beacon ??= import("../../lib/browser/audience-beacon.ts");
-    beacon.then(({ pageViewed }) => pageViewed()).catch(() => undefined);
+    beacon
+      .then(({ pageViewed }) => {
+        pageViewed();
+        // Here rather than in the beacon's code, which weighs each byte: the browser tests wait for it.
+        performance.mark(TIMING_MARKS.audienceArmed);
+      })
+      .catch(() => undefined);
   }, [pathname]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIENCE_LIMITS, METRIC_MAX, METRICS } from "../config/audience.ts";
-import { type Beacon, cleanUtmValue, parseBeacon, utmOf } from "./beacon.ts";
+import { cleanUtmValue, parseBeacon, utmOf } from "./beacon.ts";
 
 const ENTRY = {
   id: "0f8c2b9e-6a43-4c1e-9d7b-2f5a8e1c3b4d",
@@ -59,8 +59,14 @@ describe("a beacon the server accepts", () => {
     expect(parseBeacon({ ...VIEW, metrics: zero })?.metrics).toEqual(zero);
   });
 
-  it("is another site's visit when its source is that site's host", () => {
+  it("reduces the referring host the browser sends to the source it stores", () => {
     expect(parseBeacon({ ...ENTRY, source: "site:annuaire.exemple.fr" })?.source).toBe("site:annuaire.exemple.fr");
+    expect(parseBeacon({ ...ENTRY, source: "site:www.annuaire.exemple.fr" })?.source).toBe("site:annuaire.exemple.fr");
+    expect(parseBeacon({ ...ENTRY, source: "site:www.google.fr" })?.source).toBe("google");
+    expect(parseBeacon({ ...ENTRY, source: "site:lnkd.in" })?.source).toBe("linkedin");
+    // A host the server cannot read tells nothing of where the visit came from: a direct one.
+    for (const source of ["site:*", "site:", "site:exemple.fr/page", "site:[2001:db8::1]"])
+      expect(parseBeacon({ ...ENTRY, source })?.source, source).toBe("direct");
   });
 });
 
@@ -138,18 +144,7 @@ describe("a beacon the server refuses", () => {
   });
 
   it("gives an entry a source out of the set", () => {
-    for (const source of [
-      "",
-      "Google",
-      "bingo",
-      "site:*",
-      "site:",
-      "site:exemple.fr/page",
-      "https://google.fr",
-      3,
-      null,
-    ])
-      refused({ ...ENTRY, source });
+    for (const source of ["", "Google", "bingo", "https://google.fr", 3, null]) refused({ ...ENTRY, source });
   });
 
   it("has a campaign that is not three short strings", () => {
@@ -194,24 +189,32 @@ describe("a beacon the server refuses", () => {
 });
 
 describe("the campaign of a landing address", () => {
-  it("is its three UTM values, cleaned, or none", () => {
+  const kept = (search: string) => parseBeacon({ ...ENTRY, utm: utmOf(search) })?.utm;
+
+  it("is its three UTM values as the browser reads them, cut, or none", () => {
     expect(utmOf("?utm_source=Newsletter&utm_medium=email&utm_campaign=rentr%C3%A9e&fbclid=abc")).toEqual({
-      source: "newsletter",
+      source: "Newsletter",
       medium: "email",
       campaign: "rentrée",
     });
     expect(utmOf("?utm_campaign=soldes")).toEqual({ source: "", medium: "", campaign: "soldes" });
     expect(utmOf("")).toBeUndefined();
     expect(utmOf("?gclid=abc&utm_term=crm")).toBeUndefined();
-    expect(utmOf("?utm_source=%20%20")).toBeUndefined();
     expect(utmOf(`?utm_source=${"a".repeat(100)}`)?.source).toHaveLength(AUDIENCE_LIMITS.utmMaxLength);
   });
 
-  it("is a value the server accepts once cleaned", () => {
-    const utm = utmOf(`?utm_source=${"É".repeat(100)}&utm_medium=%0Aemail%09`);
-    expect(utm).toEqual({ source: "é".repeat(AUDIENCE_LIMITS.utmMaxLength), medium: "email", campaign: "" });
-    const beacon: Beacon | undefined = parseBeacon({ ...ENTRY, utm });
-    expect(beacon?.utm).toEqual(utm);
+  it("is cleaned by the server, which keeps none when all are blank", () => {
+    expect(kept("?utm_source=Newsletter&utm_medium=email&utm_campaign=rentr%C3%A9e")).toEqual({
+      source: "newsletter",
+      medium: "email",
+      campaign: "rentrée",
+    });
+    expect(kept(`?utm_source=${"É".repeat(100)}&utm_medium=%0Aemail%09`)).toEqual({
+      source: "é".repeat(AUDIENCE_LIMITS.utmMaxLength),
+      medium: "email",
+      campaign: "",
+    });
+    expect(kept("?utm_source=%20%20")).toBeUndefined();
     expect(cleanUtmValue(undefined)).toBe("");
   });
 });

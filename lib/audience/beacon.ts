@@ -9,19 +9,19 @@
  *
  * `source` and `utm` come with an entry only (a view whose referrer is not this site).
  */
-import { AUDIENCE_LIMITS, DEVICE_CLASSES, type DeviceClass, METRICS, type Metric } from "../config/audience.ts";
+import { DEVICE_CLASSES, type DeviceClass, METRICS, type Metric, UTM_MAX_LENGTH } from "../config/audience.ts";
 import { isMetricValue } from "./histogram.ts";
-import { cleanUtmValue, isPagePath, type Utm } from "./landing.ts";
-import { isSource } from "./sources.ts";
+import { isPagePath, type Utm } from "./landing.ts";
+import { isSource, reducedSource } from "./sources.ts";
 
-export { cleanUtmValue, isPagePath, type Utm, utmOf } from "./landing.ts";
+export { isPagePath, type Utm, utmOf } from "./landing.ts";
 
 export interface Beacon {
   id: string;
   path: string;
   device: DeviceClass;
   entry: boolean;
-  /** An entry's source (sourceOf); absent for a view that did not enter the site. */
+  /** An entry's source (the browser's `site:<host>`, reduced by the server: reducedSource); absent for a view that did not enter the site. */
   source?: string;
   /** An entry's UTM values from its landing address; absent when it had none. */
   utm?: Utm;
@@ -34,6 +34,16 @@ export const VIEW_ID = /^[A-Za-z0-9_-]{16,36}$/;
 /** The three UTM values, the only keys a beacon's `utm` may have. */
 export const UTM_KEYS: readonly (keyof Utm)[] = ["source", "medium", "campaign"];
 
+/** A UTM value kept: trimmed, lowercased, cut at UTM_MAX_LENGTH, printable characters only. */
+export function cleanUtmValue(value: string | null | undefined): string {
+  return (value ?? "")
+    .normalize("NFC")
+    .replace(/[\p{C}]/gu, "")
+    .trim()
+    .toLowerCase()
+    .slice(0, UTM_MAX_LENGTH);
+}
+
 /** UTM values as received: undefined when absent or all empty, false when malformed (not an object, another key, too long). */
 export function parseUtm(value: unknown): Utm | undefined | false {
   if (value === undefined) return undefined;
@@ -43,7 +53,7 @@ export function parseUtm(value: unknown): Utm | undefined | false {
   const utm: Utm = { source: "", medium: "", campaign: "" };
   for (const key of UTM_KEYS) {
     const raw = record[key] ?? "";
-    if (typeof raw !== "string" || raw.length > AUDIENCE_LIMITS.utmMaxLength) return false;
+    if (typeof raw !== "string" || raw.length > UTM_MAX_LENGTH) return false;
     utm[key] = cleanUtmValue(raw);
   }
   return utm.source || utm.medium || utm.campaign ? utm : undefined;
@@ -59,7 +69,8 @@ export function parseBeacon(value: unknown): Beacon | undefined {
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record))
     if (!["id", "path", "device", "entry", "source", "utm", "metrics"].includes(key)) return undefined;
-  const { id, path, device, entry, source, metrics } = record;
+  const { id, path, device, entry, metrics } = record;
+  const source = reducedSource(record.source);
   if (typeof id !== "string" || !VIEW_ID.test(id)) return undefined;
   if (!isPagePath(path)) return undefined;
   if (typeof device !== "string" || !(DEVICE_CLASSES as readonly string[]).includes(device)) return undefined;

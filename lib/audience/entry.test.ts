@@ -27,6 +27,11 @@ describe("a visit's entry as the server accepts it", () => {
     });
   });
 
+  it("reduces the host the browser kept to its source; an unreadable host is a direct visit", () => {
+    expect(parseEntry({ landing: "/", source: "site:www.qwant.com" })).toEqual({ landing: "/", source: "qwant" });
+    expect(parseEntry({ landing: "/", source: "site:exemple fr" })).toEqual({ landing: "/", source: "direct" });
+  });
+
   it("refuses anything else", () => {
     for (const bad of [
       null,
@@ -40,7 +45,6 @@ describe("a visit's entry as the server accepts it", () => {
       { landing: `/${"a".repeat(200)}`, source: "google" },
       { landing: "https://exemple.fr/", source: "google" },
       { landing: "/", source: "altavista" },
-      { landing: "/", source: "site:exemple fr" },
       { landing: "/", source: 42 },
       { ...ENTRY, utm: "rentree" },
       { ...ENTRY, utm: { campaign: "x".repeat(61) } },
@@ -63,23 +67,26 @@ describe("the entry a page's load begins", () => {
     ...overrides,
   });
 
-  it("is the page, its referrer's source and its UTM values, for a page reached from elsewhere or typed", () => {
-    expect(
-      entryOfLanding(
-        page({
-          referrer: "https://www.google.fr/search?q=tva",
-          search: "?utm_source=Newsletter&utm_medium=email&utm_campaign=rentree&gclid=abc",
-        }),
-      ),
-    ).toEqual(ENTRY);
+  it("is the page, its referrer's host and its UTM values, for a page reached from elsewhere or typed", () => {
+    const fromGoogle = entryOfLanding(
+      page({
+        referrer: "https://www.google.fr/search?q=tva",
+        search: "?utm_source=Newsletter&utm_medium=email&utm_campaign=rentree&gclid=abc",
+      }),
+    );
+    // The referrer's host only, never its path or query; the server reduces it to the source it stores.
+    expect(fromGoogle?.source).toBe("site:www.google.fr");
+    expect(parseEntry(fromGoogle)).toEqual(ENTRY);
     expect(entryOfLanding(page())).toEqual({ landing: "/blog/gerer-sa-tva", source: "direct" });
-    expect(entryOfLanding(page({ referrer: "https://blog.partenaire.fr/article?id=7", pathname: "/" }))).toEqual({
+    expect(
+      parseEntry(entryOfLanding(page({ referrer: "https://blog.partenaire.fr/article?id=7", pathname: "/" }))),
+    ).toEqual({
       landing: "/",
       source: "site:blog.partenaire.fr",
     });
-    expect(entryOfLanding(page({ referrer: "https://lnkd.in/abc", navigationType: undefined }))?.source).toBe(
-      "linkedin",
-    );
+    expect(
+      parseEntry(entryOfLanding(page({ referrer: "https://lnkd.in/abc", navigationType: undefined })))?.source,
+    ).toBe("linkedin");
     expect(entryOfLanding(page({ referrer: "not a url" }))?.source).toBe("direct");
     expect(entryOfLanding(page({ pathname: "/tarifs/" }))?.landing).toBe("/tarifs");
   });

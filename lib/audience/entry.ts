@@ -12,7 +12,7 @@
  */
 import { parseUtm } from "./beacon.ts";
 import { isPagePath, type VisitEntry } from "./landing.ts";
-import { isSource } from "./sources.ts";
+import { isSource, reducedSource } from "./sources.ts";
 
 export { entryOfLanding, isLanding, landingPath, type PageLoad, type VisitEntry } from "./landing.ts";
 
@@ -20,14 +20,16 @@ const ENTRY_KEYS: readonly string[] = ["landing", "source", "utm"];
 
 /**
  * An entry as the server accepts it, or undefined for anything else: unknown keys, a landing that
- * is not a path of the site's form, a source out of its set, malformed UTM values. UTM values are
- * cleaned (trimmed, lower-cased, cut) as the beacon's are.
+ * is not a path of the site's form, a source out of its set, malformed UTM values. The browser's
+ * `site:<host>` is reduced to its source, and UTM values are cleaned (trimmed, lower-cased, cut), as
+ * the beacon's are.
  */
 export function parseEntry(value: unknown): VisitEntry | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
   const record = value as Record<string, unknown>;
   if (Object.keys(record).some((key) => !ENTRY_KEYS.includes(key))) return undefined;
-  const { landing, source } = record;
+  const { landing } = record;
+  const source = reducedSource(record.source);
   if (!isPagePath(landing) || !isSource(source)) return undefined;
   const utm = parseUtm(record.utm);
   if (utm === false) return undefined;

@@ -4,8 +4,7 @@
  * audience beacon, a lead's entry (lib/browser/visit-entry.ts) and the server's checks, and kept
  * small: it is part of what the beacon's code weighs.
  */
-import { AUDIENCE_LIMITS } from "../config/audience.ts";
-import { sourceOf } from "./source-hosts.ts";
+import { UTM_MAX_LENGTH } from "../config/audience.ts";
 
 export interface Utm {
   source: string;
@@ -16,11 +15,19 @@ export interface Utm {
 export interface VisitEntry {
   /** The page the visit began on (a path of the site's form, no query). */
   landing: string;
-  /** Where the visitor came from: a named source, `direct` or `site:<host>` (sourceOf). */
+  /**
+   * Where the visitor came from: `direct`, or `site:` and the referring host as the browser saw it;
+   * the server reduces that to a named source (reducedSource in sources.ts), and keeps only that.
+   */
   source: string;
   /** The landing address's UTM values; absent when it had none. */
   utm?: Utm;
 }
+
+/** A visit without a referring site (typed, bookmarked, from an e-mail or an app). */
+export const DIRECT = "direct";
+/** Another site: `site:` and its host. */
+export const OTHER_SITE_PREFIX = "site:";
 
 /** A path as the site's pages have them: "/" then lowercase words, digits and hyphens, no query. */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
@@ -31,24 +38,14 @@ export function isPagePath(value: unknown): value is string {
   return typeof value === "string" && value.length <= PATH_MAX && PAGE_PATH.test(value);
 }
 
-/** A UTM value kept: trimmed, lowercased, cut at utmMaxLength, printable characters only. */
-export function cleanUtmValue(value: string | null | undefined): string {
-  return (value ?? "")
-    .normalize("NFC")
-    .replace(/[\p{C}]/gu, "")
-    .trim()
-    .toLowerCase()
-    .slice(0, AUDIENCE_LIMITS.utmMaxLength);
-}
-
-/** The three UTM values of a landing address's query, or undefined when it has none. */
+/**
+ * The three UTM values of a landing address's query as they are, cut at UTM_MAX_LENGTH, or undefined
+ * when it has none: the server cleans them (cleanUtmValue in beacon.ts), the browser does not carry that.
+ */
 export function utmOf(search: string): Utm | undefined {
   const params = new URLSearchParams(search);
-  const utm = {
-    source: cleanUtmValue(params.get("utm_source")),
-    medium: cleanUtmValue(params.get("utm_medium")),
-    campaign: cleanUtmValue(params.get("utm_campaign")),
-  };
+  const value = (key: string) => (params.get(`utm_${key}`) ?? "").slice(0, UTM_MAX_LENGTH);
+  const utm = { source: value("source"), medium: value("medium"), campaign: value("campaign") };
   return utm.source || utm.medium || utm.campaign ? utm : undefined;
 }
 
@@ -92,12 +89,14 @@ export function isLanding(page: PageLoad): boolean {
 
 /**
  * The visit's entry when this page began it (isLanding), or undefined; also undefined when the page's
- * path is not one of the site's form. Its source is the referrer's (sourceOf), `direct` without one.
+ * path is not one of the site's form. Its source is the referrer's host as `site:<host>`, `direct`
+ * without one: the browser does not carry the table of named sources, the server reduces it.
  */
 export function entryOfLanding(page: PageLoad): VisitEntry | undefined {
   const landing = landingPath(page.pathname);
   if (!isLanding(page) || !isPagePath(landing)) return undefined;
-  const entry: VisitEntry = { landing, source: sourceOf(referrerUrl(page.referrer)?.hostname) };
+  const host = referrerUrl(page.referrer)?.hostname;
+  const entry: VisitEntry = { landing, source: host ? `${OTHER_SITE_PREFIX}${host}` : DIRECT };
   const utm = utmOf(page.search);
   if (utm) entry.utm = utm;
   return entry;

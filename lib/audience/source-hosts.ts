@@ -1,9 +1,12 @@
 /**
- * Where a visit came from, reduced in the browser before anything leaves it: a named search engine,
- * assistant or social network, another site's host, or a direct visit (the referring address's path
- * and query are never read). Only what the browser needs (the beacon, a lead's entry): the desk's
- * labels live in sources.ts.
+ * Where a visit came from, reduced by the server as a beacon or a lead's entry arrives: a named search
+ * engine, assistant or social network, another site's host, or a direct visit. The browser sends the
+ * referring host only (`site:<host>`, lib/audience/landing.ts), never its path or query; only the
+ * reduced source is stored. The desk's labels live in sources.ts.
  */
+import { DIRECT, OTHER_SITE_PREFIX } from "./landing.ts";
+
+export { DIRECT, OTHER_SITE_PREFIX } from "./landing.ts";
 
 /** The hosts that mean each named source (keys as stored; labels in sources.ts). */
 export const SOURCE_HOSTS = {
@@ -31,10 +34,6 @@ export const SOURCE_HOSTS = {
 
 export type NamedSource = keyof typeof SOURCE_HOSTS;
 
-/** A visit without a referring site (typed, bookmarked, from an e-mail or an app). */
-export const DIRECT = "direct";
-/** Another site: `site:` and its host. */
-export const OTHER_SITE_PREFIX = "site:";
 /** What the desk shows for referring sites beyond the day's bound (AUDIENCE_LIMITS.otherSitesPerDay). */
 export const OTHER_SITES = "site:*";
 

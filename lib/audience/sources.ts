@@ -1,10 +1,10 @@
 /**
  * The sources of visits as the server checks them and the desk names them: the named ones with their
  * French labels and kinds, and `isSource`. How the browser reduces a referrer to a source is
- * source-hosts.ts (kept apart so the beacon does not carry the labels).
+ * source-hosts.ts.
  */
 
-import { DIRECT, HOST, type NamedSource, OTHER_SITE_PREFIX, OTHER_SITES } from "./source-hosts.ts";
+import { DIRECT, HOST, type NamedSource, OTHER_SITE_PREFIX, OTHER_SITES, sourceOf } from "./source-hosts.ts";
 
 export { DIRECT, type NamedSource, OTHER_SITE_PREFIX, OTHER_SITES, sourceOf } from "./source-hosts.ts";
 
@@ -37,6 +37,16 @@ export function isSource(value: unknown): value is string {
   if (typeof value !== "string") return false;
   if (value === DIRECT || Object.hasOwn(NAMED_SOURCES, value)) return true;
   return value.startsWith(OTHER_SITE_PREFIX) && HOST.test(value.slice(OTHER_SITE_PREFIX.length));
+}
+
+/**
+ * A source as sent by the browser, reduced as it is stored: `site:<host>` becomes the named source
+ * of that host, `direct` for a malformed one, or `site:` and the host without `www.` (sourceOf);
+ * anything else is kept as sent, for isSource to judge.
+ */
+export function reducedSource(value: unknown): unknown {
+  if (typeof value !== "string" || !value.startsWith(OTHER_SITE_PREFIX)) return value;
+  return sourceOf(value.slice(OTHER_SITE_PREFIX.length));
 }
 
 /** The desk's label of a source, in French. */

@@ -12,62 +12,16 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric as Vital } from "web-vitals";
 import type { Beacon } from "../audience/beacon.ts";
-import { entryOfLanding, isPagePath, landingPath, type PageLoad } from "../audience/landing.ts";
+import { isPagePath, landingPath } from "../audience/landing.ts";
 import { isAdminPath } from "../config/admin.ts";
-import { AUDIENCE_BEACON_PATH, deviceOf, isMetricValue } from "../config/audience.ts";
 import { audienceRefused } from "./audience-choice.ts";
-import { TIMING_MARKS } from "./timing-marks.ts";
-
-/** What a view's report is built from: the page's load (lib/audience/landing.ts) and the viewport's width in CSS pixels. */
-export interface PageContext extends PageLoad {
-  viewportWidth: number;
-}
+import { type PageContext, reportedValue, sendReport, viewId, viewReport } from "./audience-report.ts";
 
 /**
- * A view's report without its speed figures. The document's first view may have entered the site,
- * by the rule a lead's entry follows (isLanding): then it carries its source and campaign; a view
- * reached by a client-side navigation never did.
+ * The view being looked at, until its report leaves (undefined where nothing is counted, and once
+ * sent: a view is reported once), and the path it was started for.
  */
-export function viewReport(id: string, page: PageContext, first: boolean): Beacon {
-  const entry = first ? entryOfLanding(page) : undefined;
-  const report: Beacon = {
-    id,
-    path: landingPath(page.pathname),
-    device: deviceOf(page.viewportWidth),
-    entry: entry !== undefined,
-    metrics: {},
-  };
-  if (!entry) return report;
-  report.source = entry.source;
-  if (entry.utm) report.utm = entry.utm;
-  return report;
-}
-
-/** 16 random bytes in hexadecimal: drawn for one view, it identifies nothing else. */
-export function viewId(random: Pick<Crypto, "getRandomValues"> = globalThis.crypto): string {
-  return Array.from(random.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** A metric's value as sent: whole milliseconds, CLS to four decimals; undefined when out of its sane range. */
-export function reportedValue({ name, value }: Pick<Vital, "name" | "value">): number | undefined {
-  const rounded = name === "CLS" ? Math.round(value * 10_000) / 10_000 : Math.round(value);
-  return isMetricValue(name, rounded) ? rounded : undefined;
-}
-
-/** Sends one report: `sendBeacon`, or a `fetch` that outlives the page where it is missing or refuses. */
-export function sendReport(report: Beacon, nav: Navigator = navigator): void {
-  const body = JSON.stringify(report);
-  if (nav.sendBeacon?.(AUDIENCE_BEACON_PATH, body)) return;
-  fetch(AUDIENCE_BEACON_PATH, { method: "POST", body, keepalive: true, credentials: "omit" }).catch(() => undefined);
-}
-
-interface View {
-  report: Beacon;
-  sent: boolean;
-}
-
-/** The view being looked at (undefined where nothing is counted), and the path it was started for. */
-let current: View | undefined;
+let current: Beacon | undefined;
 let currentPath: string | undefined;
 
 function context(): PageContext {
@@ -82,43 +36,44 @@ function context(): PageContext {
 }
 
 /** A back-office page, or an address that is no page of the site (the server would refuse it): no view. */
-function startView(first: boolean): View | undefined {
+function startView(first: boolean): Beacon | undefined {
   const page = context();
   currentPath = landingPath(page.pathname);
   const counted = isPagePath(currentPath) && !isAdminPath(currentPath);
-  current = counted ? { report: viewReport(viewId(), page, first), sent: false } : undefined;
+  current = counted ? viewReport(viewId(), page, first) : undefined;
   return current;
 }
 
-/** Once per view, and never once the visitor objected (in this tab or another) or asks not to be tracked. */
-function send(view: View | undefined): void {
-  if (!view || view.sent) return;
-  view.sent = true;
-  if (!audienceRefused()) sendReport(view.report);
+/** The current view's report, once, and never once the visitor objected (in this tab or another) or asks not to be tracked. */
+function send(): void {
+  const report = current;
+  current = undefined;
+  if (report && !audienceRefused()) sendReport(report);
 }
 
-function measure(view: View): void {
+function measure(report: Beacon): void {
+  // A value beyond its range is not sent (the last one within is); one measured once the report left changes nothing.
   const record = (metric: Vital) => {
-    if (view.sent) return;
     const value = reportedValue(metric);
-    if (value === undefined) delete view.report.metrics[metric.name];
-    else view.report.metrics[metric.name] = value;
+    if (value !== undefined) report.metrics[metric.name] = value;
   };
-  // Every change, so that a report leaving at `pagehide` or at a client-side navigation has the value so far.
+  // Every change, so that a report leaving when the page is hidden or at a client-side navigation has the value so far.
   const options = { reportAllChanges: true };
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(record, options);
 }
 
 function listen(): void {
   // In the bubbling phase on window: web-vitals reports CLS, INP and LCP in the capturing phase of
-  // the same event, so their last values are in the report before it leaves.
+  // the same event, so their last values are in the report before it leaves. Leaving the page hides
+  // it first in every browser the site supports: web-vitals itself listens to nothing else (no
+  // `pagehide`) to report its last values.
   addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") send(current);
+    if (document.visibilityState === "hidden") send();
   });
-  addEventListener("pagehide", () => send(current));
-  // Back in a page kept in the back/forward cache: a new view of it, which did not enter the site.
+  // Back in a page kept in the back/forward cache (its view was sent as it was hidden): a new view
+  // of it, which did not enter the site.
   addEventListener("pageshow", (event) => {
-    if (event.persisted && current?.sent) startView(false);
+    if (event.persisted) startView(false);
   });
 }
 
@@ -130,13 +85,10 @@ export function pageViewed(): void {
   if (currentPath === undefined) {
     listen();
     const first = startView(true);
-    if (first) {
-      measure(first);
-      performance.mark(TIMING_MARKS.audienceArmed);
-    }
+    if (first) measure(first);
     return;
   }
   if (landingPath(location.pathname) === currentPath) return;
-  send(current);
+  send();
   startView(false);
 }

@@ -12,7 +12,7 @@ export const TIMING_MARKS = {
   bannerFired: "cookie-banner:fired",
   popupArmed: "pre-registration:armed",
   popupFired: "pre-registration:fired",
-  /** The audience beacon counts the document's first view and measures its speed from now on. */
+  /** The audience beacon has taken the page view (the first: counted and measured from now on). */
   audienceArmed: "audience-beacon:armed",
 } as const;
 

@@ -5,7 +5,7 @@
  * overwritten during the visit. Loaded on demand: by the consent's follower (visit-entry-gate.ts)
  * once that consent is there, and by the forms' code, which sends it with a lead (leadOriginHere).
  */
-import { entryFromJson, entryOfLanding, type PageLoad, type VisitEntry } from "../audience/entry.ts";
+import { entryFromJson, entryOfLanding, type PageLoad, parseEntry, type VisitEntry } from "../audience/entry.ts";
 import { isAdminPath } from "../config/admin.ts";
 import type { LeadOrigin } from "../forms/lead-origin.ts";
 import { hasObjected } from "./audience-choice.ts";
@@ -59,7 +59,8 @@ export function keepLandingEntry(page: PageLoad): VisitEntry | undefined {
   if (!entryAllowed() || isAdminPath(page.pathname)) return undefined;
   const stored = readVisitEntry();
   if (stored) return stored;
-  const entry = entryOfLanding(page);
+  // Reduced at once (the referring host to its source), so that the device keeps no more than a lead would send.
+  const entry = parseEntry(entryOfLanding(page));
   if (!entry) return undefined;
   try {
     session()?.setItem(KEY, JSON.stringify(entry));

@@ -7,6 +7,9 @@
 /** Where a page view's beacon is sent (same origin: the CSP's `connect-src 'self'`). */
 export const AUDIENCE_BEACON_PATH = "/mesure-audience";
 
+/** Longest UTM value kept (characters); longer ones are cut. Apart from AUDIENCE_LIMITS: the beacon's code needs only this one. */
+export const UTM_MAX_LENGTH = 60;
+
 export const AUDIENCE_LIMITS = {
   /** A beacon's body, at most (bytes); beyond, nothing is read. */
   maxBytes: 4 * 1024,
@@ -22,8 +25,8 @@ export const AUDIENCE_LIMITS = {
   otherSitesPerDay: 200,
   /** Distinct campaigns (utm_source × utm_medium × utm_campaign) counted per day. */
   campaignsPerDay: 200,
-  /** Longest UTM value kept (characters); longer ones are cut. */
-  utmMaxLength: 60,
+  /** Longest UTM value kept (UTM_MAX_LENGTH). */
+  utmMaxLength: UTM_MAX_LENGTH,
   /** A speed figure (75th percentile) is shown from this many measured views. */
   minViewsForSpeed: 20,
 } as const;
