@@ -8,7 +8,7 @@ const state = vi.hoisted(() => ({ pathname: "/", loads: 0, views: [] as string[]
 vi.mock("next/navigation", () => ({ usePathname: () => state.pathname }));
 vi.mock("../../lib/browser/audience-beacon.ts", () => {
   state.loads++;
-  return { pageViewed: () => state.views.push(state.pathname) };
+  return { pageViewed: (path: string) => state.views.push(path) };
 });
 
 const defineGlobal = (target: object, name: string, value: unknown) =>
@@ -67,6 +67,22 @@ describe("AudienceBeacon", () => {
     await settled();
     expect(state.loads).toBe(0);
     expect(state.views).toEqual([]);
+  });
+
+  it("fetches the beacon's code once the page has loaded, and tells it then of every page viewed before, in order", async () => {
+    defineGlobal(document, "readyState", "loading");
+    try {
+      const page = await mount("/blog/gerer-sa-tva");
+      page.navigate("/tarifs");
+      await settled();
+      expect(state.views).toEqual([]);
+      window.dispatchEvent(new Event("load"));
+      await waitFor(() => expect(state.views).toEqual(["/blog/gerer-sa-tva", "/tarifs"]));
+      page.navigate("/contact");
+      await waitFor(() => expect(state.views).toEqual(["/blog/gerer-sa-tva", "/tarifs", "/contact"]));
+    } finally {
+      defineGlobal(document, "readyState", "complete");
+    }
   });
 
   it("loads it for a stored flag that is not an objection (logged and ignored)", async () => {

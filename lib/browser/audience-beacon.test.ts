@@ -253,6 +253,18 @@ describe("the page views of a document", () => {
     expect(new Set(sent.map((report) => report.id)).size).toBe(3);
   });
 
+  it("counts the views it is told of late, each for its own path, the first one the document's", async () => {
+    history.replaceState(null, "", "/contact");
+    const { pageViewed } = await freshBeacon();
+    pageViewed("/tarifs/crmpro");
+    pageViewed("/contact");
+    hide();
+    expect(sent).toEqual([
+      expect.objectContaining({ path: "/tarifs/crmpro", entry: true }),
+      expect.objectContaining({ path: "/contact", entry: false }),
+    ]);
+  });
+
   it("never counts a back-office page, but sends the view left for it", async () => {
     history.replaceState(null, "", "/admin/audience");
     const { pageViewed } = await freshBeacon();

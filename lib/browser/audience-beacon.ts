@@ -24,9 +24,9 @@ import { type PageContext, reportedValue, sendReport, viewId, viewReport } from 
 let current: Beacon | undefined;
 let currentPath: string | undefined;
 
-function context(): PageContext {
+function context(pathname: string): PageContext {
   return {
-    pathname: location.pathname,
+    pathname,
     search: location.search,
     referrer: document.referrer,
     host: location.host,
@@ -36,8 +36,8 @@ function context(): PageContext {
 }
 
 /** A back-office page, or an address that is no page of the site (the server would refuse it): no view. */
-function startView(first: boolean): Beacon | undefined {
-  const page = context();
+function startView(first: boolean, pathname = location.pathname): Beacon | undefined {
+  const page = context(pathname);
   currentPath = landingPath(page.pathname);
   const counted = isPagePath(currentPath) && !isAdminPath(currentPath);
   current = counted ? viewReport(viewId(), page, first) : undefined;
@@ -78,17 +78,18 @@ function listen(): void {
 }
 
 /**
- * Called at each page the visitor sees, once `location` is the page's: the document's first, then
- * each one reached by a client-side navigation. The same path again is the same view.
+ * Called at each page the visitor sees (its path; `location`'s by default): the document's first,
+ * then each one reached by a client-side navigation, in order, even when told of them late (the
+ * loader waits for the page to be idle). The same path again is the same view.
  */
-export function pageViewed(): void {
+export function pageViewed(pathname = location.pathname): void {
   if (currentPath === undefined) {
     listen();
-    const first = startView(true);
+    const first = startView(true, pathname);
     if (first) measure(first);
     return;
   }
-  if (landingPath(location.pathname) === currentPath) return;
+  if (landingPath(pathname) === currentPath) return;
   send();
-  startView(false);
+  startView(false, pathname);
 }

@@ -2,7 +2,7 @@ import { formatNumber } from "../../../lib/format/french-format.ts";
 import { COLUMN_LABELS } from "../../../lib/server/audience/audience-labels.ts";
 import type { PageRow } from "../../../lib/server/audience/audience-report.ts";
 import { nextSort, type PageSort, type PageSortKey } from "../../../lib/server/audience/audience-sort.ts";
-import { type DataColumn, DataTable, NumberCell } from "./DataTable.tsx";
+import { type AdminColumn, AdminTable, NumberCell } from "../AdminTable.tsx";
 import { formatRate } from "./rates.ts";
 
 const COLUMNS: readonly { key: PageSortKey; label: string; numeric: boolean }[] = [
@@ -30,7 +30,7 @@ export function PagesTable({
   /** The address of the screen sorted so. */
   sortLink: (sort: PageSort) => string;
 }) {
-  const columns: DataColumn[] = COLUMNS.map((column) => {
+  const columns: AdminColumn[] = COLUMNS.map((column) => {
     const current = sort.key === column.key;
     const next = nextSort(sort, column.key);
     return {
@@ -50,7 +50,7 @@ export function PagesTable({
     };
   });
   return (
-    <DataTable
+    <AdminTable
       label="Tableau des pages"
       caption="Pages vues, visites, demandes et conversion par page"
       columns={columns}
@@ -65,6 +65,6 @@ export function PagesTable({
           <NumberCell>{formatRate(row.conversion)}</NumberCell>
         </tr>
       ))}
-    </DataTable>
+    </AdminTable>
   );
 }

@@ -6,7 +6,7 @@ import {
   UNKNOWN_ORIGIN_LABEL,
 } from "../../../lib/server/audience/audience-labels.ts";
 import { type CampaignRow, isOtherCampaigns, type SourceRow } from "../../../lib/server/audience/audience-report.ts";
-import { DataTable, NumberCell } from "./DataTable.tsx";
+import { AdminTable, NumberCell } from "../AdminTable.tsx";
 import { formatRate } from "./rates.ts";
 
 const FIGURES = [
@@ -41,7 +41,7 @@ export function SourcesTable({
   last: boolean;
 }) {
   return (
-    <DataTable
+    <AdminTable
       label="Tableau des sources"
       caption="Visites, demandes et conversion par source"
       columns={[{ key: "source", header: COLUMN_LABELS.source }, ...FIGURES]}
@@ -56,7 +56,7 @@ export function SourcesTable({
         </tr>
       ))}
       {last && leadsWithoutEntry > 0 && <UnknownOriginRow leads={leadsWithoutEntry} before={1} />}
-    </DataTable>
+    </AdminTable>
   );
 }
 
@@ -72,7 +72,7 @@ export function CampaignsTable({
 }) {
   const empty = (value: string) => value || <span className="text-muted">—</span>;
   return (
-    <DataTable
+    <AdminTable
       label="Tableau des campagnes"
       caption="Visites, demandes et conversion par campagne"
       columns={[
@@ -106,6 +106,6 @@ export function CampaignsTable({
         </tr>
       ))}
       {last && leadsWithoutEntry > 0 && <UnknownOriginRow leads={leadsWithoutEntry} before={3} />}
-    </DataTable>
+    </AdminTable>
   );
 }

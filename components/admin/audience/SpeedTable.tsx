@@ -10,7 +10,7 @@ import {
   SITE_WIDE_LABEL,
 } from "../../../lib/server/audience/audience-labels.ts";
 import type { CoreWebVital, SpeedFigure, SpeedRow } from "../../../lib/server/audience/audience-speed.ts";
-import { DataTable } from "./DataTable.tsx";
+import { AdminTable } from "../AdminTable.tsx";
 
 /** Each rating's colours: dark text on a light tint, at least 4.5:1 (WCAG AA), and always its word and symbol. */
 const RATING_TONES: Record<Rating, string> = {
@@ -60,7 +60,7 @@ function FigureCell({ metric, figure }: { metric: CoreWebVital; figure: SpeedFig
 /** Speed at the 75th percentile per page (or the whole site) and device class, one cell per Core Web Vital. */
 export function SpeedTable({ rows, label, caption }: { rows: readonly SpeedRow[]; label: string; caption: string }) {
   return (
-    <DataTable
+    <AdminTable
       label={label}
       caption={caption}
       columns={[
@@ -92,6 +92,6 @@ export function SpeedTable({ rows, label, caption }: { rows: readonly SpeedRow[]
           ))}
         </tr>
       ))}
-    </DataTable>
+    </AdminTable>
   );
 }

@@ -2,8 +2,8 @@ import { formatLongDate, formatNumber } from "../../../lib/format/french-format.
 import { COLUMN_LABELS } from "../../../lib/server/audience/audience-labels.ts";
 import type { AudiencePeriod } from "../../../lib/server/audience/audience-period.ts";
 import type { DayVisits } from "../../../lib/server/audience/audience-report.ts";
+import { AdminTable, NumberCell } from "../AdminTable.tsx";
 import { DailyChart } from "../DailyChart.tsx";
-import { DataTable, NumberCell } from "./DataTable.tsx";
 
 /** Each day's bar is its page views: the visits at the bottom, the other pages they saw above. */
 const SERIES = [
@@ -29,7 +29,7 @@ export function VisitsChart({ days, period }: { days: readonly DayVisits[]; peri
       />
       <details className="mt-3">
         <summary className="cursor-pointer font-medium text-brand-700 underline">Les chiffres jour par jour</summary>
-        <DataTable
+        <AdminTable
           label="Tableau des visites par jour"
           caption={`Visites et pages vues par jour ${dates}`}
           columns={[
@@ -45,7 +45,7 @@ export function VisitsChart({ days, period }: { days: readonly DayVisits[]; peri
               <NumberCell>{formatNumber(day.entries)}</NumberCell>
             </tr>
           ))}
-        </DataTable>
+        </AdminTable>
       </details>
     </>
   );

@@ -1,4 +1,5 @@
 import { SERVER_ERRORS } from "../../forms/messages.ts";
+import { boundedBody } from "./bounded-body.ts";
 
 /** Largest request body the functions read. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -11,36 +12,16 @@ const fail = (status: 400 | 413 | 415, error: string): JsonBody => ({ ok: false,
 
 /**
  * Reads a JSON object body: 415 unless the content type is JSON, 413 above `limit` bytes
- * (announced or actually streamed), 400 when it is not valid UTF-8 JSON or not an object.
+ * (announced or actually streamed: boundedBody), 400 when it is not valid UTF-8 JSON or not an object.
  */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<JsonBody> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") return fail(415, SERVER_ERRORS.unsupportedMediaType);
-  const length = request.headers.get("content-length");
-  const announced = length === null ? Number.NaN : Number(length);
-  if (announced > limit) return fail(413, SERVER_ERRORS.payloadTooLarge);
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (Number.isSafeInteger(announced)) {
-    // HTTP framing stops the body at Content-Length, so it cannot exceed the limit: read it at once.
-    chunks.push(new Uint8Array(await request.arrayBuffer()));
-  } else if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        return fail(413, SERVER_ERRORS.payloadTooLarge);
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await boundedBody(request, limit);
+  if (!body) return fail(413, SERVER_ERRORS.payloadTooLarge);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)));
+    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
   } catch {
     return fail(400, SERVER_ERRORS.malformedJson);
   }
