@@ -6,10 +6,11 @@ import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
 /** The page's path as Next gives it, and what became of the beacon's code: loaded, and told of each view. */
 const state = vi.hoisted(() => ({ pathname: "/", loads: 0, views: [] as string[] }));
 vi.mock("next/navigation", () => ({ usePathname: () => state.pathname }));
-vi.mock("../../lib/browser/audience-beacon.ts", () => {
+/** The beacon's module as each fresh page fetches it: `loads` counts the fetches. */
+const beaconModule = () => {
   state.loads++;
   return { pageViewed: (path: string) => state.views.push(path) };
-});
+};
 
 const defineGlobal = (target: object, name: string, value: unknown) =>
   Object.defineProperty(target, name, { value, configurable: true, writable: true });
@@ -17,6 +18,8 @@ const defineGlobal = (target: object, name: string, value: unknown) =>
 /** A fresh page: the component's module (which keeps the beacon once loaded) and the beacon's, anew. */
 async function mount(pathname: string) {
   vi.resetModules();
+  // Registered anew for each page (vi.mock's factory would run once for the whole file).
+  vi.doMock("../../lib/browser/audience-beacon.ts", beaconModule);
   state.pathname = pathname;
   const { AudienceBeacon } = await import("./AudienceBeacon.tsx");
   const page = render(<AudienceBeacon />);
@@ -75,11 +78,13 @@ describe("AudienceBeacon", () => {
       const page = await mount("/blog/gerer-sa-tva");
       page.navigate("/tarifs");
       await settled();
+      expect(state.loads).toBe(0);
       expect(state.views).toEqual([]);
       window.dispatchEvent(new Event("load"));
       await waitFor(() => expect(state.views).toEqual(["/blog/gerer-sa-tva", "/tarifs"]));
       page.navigate("/contact");
       await waitFor(() => expect(state.views).toEqual(["/blog/gerer-sa-tva", "/tarifs", "/contact"]));
+      expect(state.loads).toBe(1);
     } finally {
       defineGlobal(document, "readyState", "complete");
     }

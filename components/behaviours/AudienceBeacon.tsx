@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { audienceRefused } from "../../lib/browser/audience-choice.ts";
+import { onIdle } from "../../lib/browser/idle.ts";
 import { TIMING_MARKS } from "../../lib/browser/timing-marks.ts";
 import { isAdminPath } from "../../lib/config/admin.ts";
 
@@ -12,17 +13,13 @@ let beacon: Promise<typeof import("../../lib/browser/audience-beacon.ts")> | und
 const viewed: string[] = [];
 
 /**
- * Once the page has loaded and the main thread is idle: fetched and run during the page's load, the
- * beacon measurably lengthened it in Lighthouse (its Total Blocking Time). web-vitals reads what
- * happened before it from the browser's buffers (LCP, FCP, TTFB, layout shifts, slow interactions).
+ * Once the page has loaded and the browser is idle, as analytics should (next/script's `lazyOnload`):
+ * nothing of the beacon competes with the page's own loading. web-vitals reads what happened before
+ * it from the browser's buffers (LCP, FCP, TTFB, layout shifts, slow interactions).
  */
 function whenIdleAfterLoad(): Promise<void> {
   return new Promise((resolve) => {
-    // Safari has no requestIdleCallback: a timer of its own then.
-    const idle = () =>
-      "requestIdleCallback" in window
-        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 1);
+    const idle = () => void onIdle(resolve, 3000);
     if (document.readyState === "complete") idle();
     else addEventListener("load", idle, { once: true });
   });

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { onIdle } from "../../lib/browser/idle.ts";
 import { loadOnce } from "../../lib/browser/load-once.ts";
 import { isMaintenanceScreenShown } from "../../lib/browser/maintenance-mode.ts";
 import { msUntilAfterPageStart } from "../../lib/browser/page-start.ts";
@@ -73,14 +74,10 @@ export function PreRegistrationPopup() {
   useEffect(() => {
     if (readRaw(FLAG) !== undefined) return;
     schedule((now) => msUntilAfterPageStart(TIMINGS.preRegistrationDelayMs, now));
-    const prefetch = () => void loadDialog().catch(() => undefined);
-    // Safari has no requestIdleCallback: a timer of its own then.
-    const hasIdle = "requestIdleCallback" in window;
-    const idle = hasIdle ? window.requestIdleCallback(prefetch) : window.setTimeout(prefetch, 1);
+    const cancelPrefetch = onIdle(() => void loadDialog().catch(() => undefined));
     return () => {
       window.clearTimeout(timer.current);
-      if (hasIdle) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelPrefetch();
     };
   }, [schedule]);
 

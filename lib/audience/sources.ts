@@ -1,7 +1,7 @@
 /**
  * The sources of visits as the server checks them and the desk names them: the named ones with their
- * French labels and kinds, and `isSource`. How the browser reduces a referrer to a source is
- * source-hosts.ts.
+ * French labels and kinds, `isSource`, and `reducedSource`, which turns the referring host the
+ * browser sends into the source stored (by source-hosts.ts's table).
  */
 
 import { DIRECT, HOST, type NamedSource, OTHER_SITE_PREFIX, OTHER_SITES, sourceOf } from "./source-hosts.ts";

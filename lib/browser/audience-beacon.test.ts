@@ -217,6 +217,16 @@ describe("the page views of a document", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("keeps a metric's last value within its range when a later one is beyond it", async () => {
+    const { pageViewed } = await freshBeacon();
+    pageViewed();
+    vital("LCP", 2000);
+    vital("LCP", METRIC_MAX.LCP + 1);
+    vital("CLS", Number.NaN);
+    hide();
+    expect(sent[0]?.metrics).toEqual({ LCP: 2000 });
+  });
+
   it("sends the report once when the page is left: hidden first (as every browser does), then `pagehide`", async () => {
     const { pageViewed } = await freshBeacon();
     pageViewed();
