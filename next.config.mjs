@@ -38,6 +38,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Source maps of the browser chunks: the budget gate attributes each byte of JavaScript to Next/React or to our code.
   productionBrowserSourceMaps: true,
+  // forbidden(): a back-office screen the member's role does not open answers 403 with app/admin/forbidden.tsx.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

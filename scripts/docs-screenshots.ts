@@ -82,6 +82,8 @@ function addMember(dataDir: string): void {
       MEMBER.email,
       "--name",
       MEMBER.name,
+      "--role",
+      "administrateur",
       "--password-stdin",
     ],
     { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, input: MEMBER.password, encoding: "utf8" },

@@ -19,16 +19,19 @@ function staff(args: string[], input = "") {
 
 describe("npm run staff", () => {
   it("adds, lists, resets and removes a member, refusing a short password with the reason, and prints the audit log", () => {
-    const short = staff(["add", "--email", "camille@exemple.fr", "--name", "Camille", "--password-stdin"], "court\n");
+    const short = staff(
+      ["add", "--email", "camille@exemple.fr", "--name", "Camille", "--role", "administrateur", "--password-stdin"],
+      "court\n",
+    );
     expect(short).toMatchObject({ status: 1, out: "" });
     expect(short.err).toContain("au moins 12 caractères (il en compte 5)");
 
     const added = staff(
-      ["add", "--email", "camille@exemple.fr", "--name", "Camille", "--password-stdin"],
+      ["add", "--email", "camille@exemple.fr", "--name", "Camille", "--role", "administrateur", "--password-stdin"],
       "un mot de passe solide\n",
     );
-    expect(added).toMatchObject({ status: 0, out: "Compte ajouté : Camille <camille@exemple.fr>.\n" });
-    expect(staff(["list"]).out).toMatch(/^camille@exemple\.fr\tCamille\tcréé le /);
+    expect(added).toMatchObject({ status: 0, out: "Compte ajouté : Camille <camille@exemple.fr>, administrateur.\n" });
+    expect(staff(["list"]).out).toMatch(/^camille@exemple\.fr\tCamille\tAdministrateur\tcréé le /);
 
     expect(
       staff(["reset-password", "--email", "camille@exemple.fr", "--password-stdin"], "un autre mot de passe\n"),
@@ -36,8 +39,24 @@ describe("npm run staff", () => {
       status: 0,
       out: "Mot de passe changé ; sessions fermées : 0.\n",
     });
+    expect(staff(["remove", "--email", "camille@exemple.fr"])).toMatchObject({
+      status: 1,
+      err: "C'est le dernier compte administrateur : donnez d'abord ce rôle à un autre compte.\n",
+    });
+    expect(
+      staff(
+        ["add", "--email", "lea@exemple.fr", "--name", "Léa", "--role", "Rédaction", "--password-stdin"],
+        "un mot de passe solide\n",
+      ),
+    ).toMatchObject({ status: 0, out: "Compte ajouté : Léa <lea@exemple.fr>, rédaction.\n" });
+    expect(staff(["set-role", "--email", "lea@exemple.fr", "--role", "administrateur"])).toMatchObject({
+      status: 0,
+      out: "Rôle de lea@exemple.fr : administrateur.\n",
+    });
     expect(staff(["remove", "--email", "camille@exemple.fr"])).toMatchObject({ status: 0 });
-    expect(staff(["list"]).out).toBe("Aucun compte.\n");
+    expect(staff(["set-role", "--email", "lea@exemple.fr", "--role", "commercial"])).toMatchObject({ status: 1 });
+    expect(staff(["remove", "--email", "lea@exemple.fr"])).toMatchObject({ status: 1 });
+    expect(staff(["list"]).out).toMatch(/^lea@exemple\.fr\tLéa\tAdministrateur\t/);
     expect(staff(["remove", "--email", "camille@exemple.fr"])).toMatchObject({
       status: 1,
       err: "Aucun compte pour camille@exemple.fr.\n",
@@ -46,14 +65,27 @@ describe("npm run staff", () => {
     const audit = staff(["audit"]).out.split("\n").filter(Boolean);
     expect(audit.map((line) => line.split("\t")[1])).toEqual([
       "compte supprimé",
+      "rôle modifié",
+      "compte ajouté",
       "mot de passe réinitialisé",
       "compte ajouté",
     ]);
     expect(audit.join("\n")).not.toContain("camille@");
   });
 
-  it("asks for what is missing", () => {
-    expect(staff(["add", "--email", "x@exemple.fr", "--name", "X"])).toMatchObject({ status: 2 });
+  it("asks for what is missing, and for a role it knows", () => {
+    expect(staff(["add", "--email", "x@exemple.fr", "--name", "X", "--role", "commercial"])).toMatchObject({
+      status: 2,
+    });
+    const noRole = staff(
+      ["add", "--email", "x@exemple.fr", "--name", "X", "--password-stdin"],
+      "un mot de passe solide",
+    );
+    expect(noRole.status).toBe(2);
+    expect(noRole.err).toContain("« add » demande --role (administrateur, rédaction ou commercial).");
+    const unknown = staff(["set-role", "--email", "x@exemple.fr", "--role", "stagiaire"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.err).toContain("Rôle inconnu : « stagiaire ».");
     expect(staff(["nope"]).err).toContain("Commande inconnue : « nope ».");
   });
 });

@@ -1,26 +1,38 @@
 /**
  * Staff accounts of the back office, on the store the server reads (DATA_DIR / DATABASE_URL):
- *   npm run staff -- add --email <e> --name <n> --password-stdin
+ *   npm run staff -- add --email <e> --name <n> --role <rôle> --password-stdin
  *   npm run staff -- list
+ *   npm run staff -- set-role --email <e> --role <rôle>
  *   npm run staff -- remove --email <e>
  *   npm run staff -- reset-password --email <e> --password-stdin
  *   npm run staff -- audit
  * The password is read from standard input, never from the command line (shell history, `ps`).
+ * The roles: administrateur, rédaction or commercial (with or without accents).
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { ROLE_CHOICES, ROLE_LABELS, roleFromInput, type StaffRole } from "../lib/config/staff-roles.ts";
 import { formatLongDateTime } from "../lib/format/french-format.ts";
 import { loadConfig, loadDotEnv } from "../lib/server/config.ts";
-import { addStaff, listStaff, removeStaff, resetStaffPassword, StaffError } from "../lib/server/staff/accounts.ts";
+import {
+  addStaff,
+  listStaff,
+  removeStaff,
+  resetStaffPassword,
+  StaffError,
+  setStaffRole,
+} from "../lib/server/staff/accounts.ts";
 import { AUDIT_ACTIONS, listAudit } from "../lib/server/staff/audit.ts";
 import { openStaffDirectory } from "../lib/server/staff/staff-auth.ts";
 
 const USAGE = `Utilisation :
-  npm run staff -- add --email <adresse> --name <nom> --password-stdin
+  npm run staff -- add --email <adresse> --name <nom> --role <rôle> --password-stdin
   npm run staff -- list
+  npm run staff -- set-role --email <adresse> --role <rôle>
   npm run staff -- remove --email <adresse>
   npm run staff -- reset-password --email <adresse> --password-stdin
   npm run staff -- audit
+Rôles : ${ROLE_CHOICES}.
 `;
 
 function usage(message: string): never {
@@ -41,11 +53,21 @@ async function passwordFromStdin(): Promise<string> {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-let options: { email?: string | undefined; name?: string | undefined; "password-stdin"?: boolean | undefined };
+let options: {
+  email?: string | undefined;
+  name?: string | undefined;
+  role?: string | undefined;
+  "password-stdin"?: boolean | undefined;
+};
 try {
   options = parseArgs({
     args: rest,
-    options: { email: { type: "string" }, name: { type: "string" }, "password-stdin": { type: "boolean" } },
+    options: {
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      "password-stdin": { type: "boolean" },
+    },
     strict: true,
   }).values;
 } catch (error) {
@@ -57,9 +79,13 @@ const config = loadConfig();
 
 async function main(): Promise<string> {
   const needs = (name: "email" | "name") => options[name] ?? usage(`« ${command} » demande --${name}.`);
+  const role = (): StaffRole => {
+    const raw = options.role ?? usage(`« ${command} » demande --role (${ROLE_CHOICES}).`);
+    return roleFromInput(raw) ?? usage(`Rôle inconnu : « ${raw} ». Rôles : ${ROLE_CHOICES}.`);
+  };
   const password = async () =>
     options["password-stdin"] ? passwordFromStdin() : usage(`« ${command} » demande --password-stdin.`);
-  if (!["add", "list", "remove", "reset-password", "audit"].includes(command ?? ""))
+  if (!["add", "list", "set-role", "remove", "reset-password", "audit"].includes(command ?? ""))
     usage(command ? `Commande inconnue : « ${command} ».` : "Commande manquante.");
 
   const directory = await openStaffDirectory({
@@ -74,17 +100,26 @@ async function main(): Promise<string> {
       const member = await addStaff(directory, {
         email: needs("email"),
         name: needs("name"),
+        role: role(),
         password: await password(),
       });
-      return `Compte ajouté : ${member.name} <${member.email}>.\n`;
+      const label = member.role ? ROLE_LABELS[member.role].toLowerCase() : "sans rôle";
+      return `Compte ajouté : ${member.name} <${member.email}>, ${label}.\n`;
     }
     if (command === "list") {
       const members = await listStaff(directory);
       if (!members.length) return "Aucun compte.\n";
       return members
-        .map((m) => `${m.email}\t${m.name}\tcréé le ${formatLongDateTime(m.createdAt)}\t${m.id}`)
+        .map(
+          (m) =>
+            `${m.email}\t${m.name}\t${m.role ? ROLE_LABELS[m.role] : "sans rôle"}\tcréé le ${formatLongDateTime(m.createdAt)}\t${m.id}`,
+        )
         .join("\n")
         .concat("\n");
+    }
+    if (command === "set-role") {
+      const member = await setStaffRole(directory, needs("email"), role());
+      return `Rôle de ${member.email} : ${member.role ? ROLE_LABELS[member.role].toLowerCase() : "aucun"}.\n`;
     }
     if (command === "remove") {
       const ended = await removeStaff(directory, needs("email"));

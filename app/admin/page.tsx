@@ -20,7 +20,7 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
 export default async function LeadsPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const { filters, page, errors } = parseLeadFilters(params);
-  const { staff, directory } = await requireStaff(withQuery(ADMIN_PATH, leadFilterQuery(filters, page)));
+  const { staff, directory } = await requireStaff(withQuery(ADMIN_PATH, leadFilterQuery(filters, page)), "leads");
   const [list, choices] = await Promise.all([
     listLeads(directory.db, filters, { page }),
     leadOriginChoices(directory.db),

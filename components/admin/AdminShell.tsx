@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { signOut } from "../../lib/actions/staff-sign-in.ts";
-import { ADMIN_SCREENS } from "../../lib/config/admin.ts";
+import { ROLE_LABELS } from "../../lib/config/staff-roles.ts";
 import type { StaffSession } from "../../lib/server/staff/session.ts";
-import { ScreenNav } from "./ScreenNav.tsx";
+import { AdminNav } from "./AdminNav.tsx";
 
 /**
  * The frame of every signed-in back-office screen: who is signed in, « Se déconnecter », the
@@ -26,6 +26,7 @@ export function AdminShell({
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
         <p className="text-sm text-muted">
           Back-office · connecté en tant que <strong className="text-ink">{staff.name}</strong>
+          {staff.role && ` (${ROLE_LABELS[staff.role].toLowerCase()})`}
         </p>
         <form action={signOut}>
           <button type="submit" className="btn btn-secondary">
@@ -33,7 +34,7 @@ export function AdminShell({
           </button>
         </form>
       </div>
-      <ScreenNav label="Back-office" screens={ADMIN_SCREENS} current={current} look="main" />
+      <AdminNav role={staff.role} current={current} />
       <h1 className="mt-6 text-3xl font-bold text-ink">{title}</h1>
       {message && (
         <p role="status" className="mt-4 rounded-lg border border-brand-600 bg-brand-50 p-3 text-ink">

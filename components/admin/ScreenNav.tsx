@@ -5,8 +5,6 @@ export interface AdminScreenLink {
 }
 
 const LINK_STYLES = {
-  /** The back office's screens: the current one tinted. */
-  main: () => "btn btn-ghost aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800",
   /** A desk's own screens (tabs): the current one filled. */
   tabs: (current: boolean) => `btn ${current ? "btn-primary" : "btn-ghost"}`,
 } as const;

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { ArticleView } from "../../components/blog/ArticleView.tsx";
+import { articleEditPath, NEW_ARTICLE_PATH } from "../config/admin.ts";
 import { articleContentOfForm, formValuesFrom } from "../content/articles/article-form.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
 import { articleViewOf } from "../content/articles/article-view.ts";
@@ -15,7 +16,7 @@ import { staffOrNull } from "../server/staff/guard.ts";
  */
 export async function previewArticleAction(form: FormData): Promise<ReactNode> {
   const id = String(form.get("id") ?? "");
-  const signedIn = await staffOrNull();
+  const signedIn = await staffOrNull("articles", id ? articleEditPath(id) : NEW_ARTICLE_PATH);
   if (!signedIn)
     return (
       <p role="alert" className="p-4 font-medium text-danger">

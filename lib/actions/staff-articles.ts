@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { ARTICLES_ADMIN_PATH, articleEditPath } from "../config/admin.ts";
+import { ARTICLES_ADMIN_PATH, articleEditPath, NEW_ARTICLE_PATH } from "../config/admin.ts";
 import {
   ARTICLE_FORM_FIELDS,
   type ArticleFormField,
@@ -54,7 +54,7 @@ function formErrors(problems: Partial<Record<string, string>>): ArticleFormState
 export async function saveArticleAction(_: ArticleFormState, form: FormData): Promise<ArticleFormState> {
   const id = field(form, "id");
   const values = formValuesFrom(form);
-  const signedIn = await staffOrNull();
+  const signedIn = await staffOrNull("articles", id ? articleEditPath(id) : NEW_ARTICLE_PATH);
   if (!signedIn) return { values, errors: { form: ARTICLE_MESSAGES.sessionEnded } };
   const { staff, directory } = signedIn;
   const current = id ? await articleById(directory.db, id) : undefined;
@@ -85,7 +85,7 @@ export async function saveArticleAction(_: ArticleFormState, form: FormData): Pr
 export async function publicationAction(form: FormData): Promise<void> {
   const id = field(form, "id");
   const back = articleEditPath(id);
-  const { staff, directory } = await requireStaff(back);
+  const { staff, directory } = await requireStaff(back, "articles");
   const version = Number(field(form, "version"));
   const kind = field(form, "publication");
   const now = Date.now();
@@ -110,7 +110,7 @@ export async function publicationAction(form: FormData): Promise<void> {
 export async function restoreRevisionAction(form: FormData): Promise<void> {
   const id = field(form, "id");
   const back = articleEditPath(id);
-  const { staff, directory } = await requireStaff(back);
+  const { staff, directory } = await requireStaff(back, "articles");
   const change = await restoreRevision(
     directory.db,
     id,
@@ -127,7 +127,7 @@ export async function restoreRevisionAction(form: FormData): Promise<void> {
 /** Deletes an article, once its confirmation box is ticked (checked here too). */
 export async function deleteArticleAction(form: FormData): Promise<void> {
   const id = field(form, "id");
-  const { staff, directory } = await requireStaff(articleEditPath(id));
+  const { staff, directory } = await requireStaff(articleEditPath(id), "articles");
   if (form.get("confirmation") !== "oui") redirect(`${articleEditPath(id)}?message=confirmation-manquante`);
   const deleted = await deleteArticle(directory.db, id, staff.userId);
   redirect(`${ARTICLES_ADMIN_PATH}?message=${deleted.ok ? "article-supprime" : "article-inconnu"}`);

@@ -18,7 +18,7 @@ const confirmed = (form: FormData) => form.get("confirmation") === "oui";
  */
 export async function eraseFromLead(form: FormData): Promise<void> {
   const id = String(form.get("id") ?? "");
-  const { staff, directory } = await requireStaff(leadPath(id));
+  const { staff, directory } = await requireStaff(leadPath(id), "leads");
   if (!confirmed(form)) redirect(`${leadPath(id)}?message=confirmation-manquante`);
   const { store } = await serverRuntime();
   const email = form.get("portee") === "personne" ? await submissionEmail(directory.db, id) : null;
@@ -37,7 +37,7 @@ export async function eraseFromLead(form: FormData): Promise<void> {
 
 /** RGPD erasure of a person by e-mail address (/admin/effacement), once confirmed. */
 export async function erasePerson(form: FormData): Promise<void> {
-  const { staff, directory } = await requireStaff(ERASURE_PATH);
+  const { staff, directory } = await requireStaff(ERASURE_PATH, "leads");
   const email = String(form.get("email") ?? "")
     .trim()
     .toLowerCase();
@@ -55,7 +55,7 @@ export async function erasePerson(form: FormData): Promise<void> {
 
 /** « Relancer »: a failed (or waiting) delivery is due now, and this process's worker is woken. */
 export async function retryDeliveryNow(form: FormData): Promise<void> {
-  const { staff, directory } = await requireStaff(DELIVERIES_PATH);
+  const { staff, directory } = await requireStaff(DELIVERIES_PATH, "leads");
   const job = await findDelivery(directory.db, String(form.get("job") ?? ""));
   const retried = job ? await retryDelivery(directory.db, job.id, Date.now()) : false;
   if (job && retried) {

@@ -15,7 +15,7 @@ const back = (message: string): never => redirect(`${HOME_TEXTS_PATH}?message=${
  * within its limit; empty or the default: the default). Audited with the keys changed, not the texts.
  */
 export async function saveHomeTextsAction(form: FormData): Promise<void> {
-  const { staff, directory } = await requireStaff(HOME_TEXTS_PATH);
+  const { staff, directory } = await requireStaff(HOME_TEXTS_PATH, "homeTexts");
   const texts: HomeTexts = {};
   for (const key of HOME_CONTENT_KEYS) {
     const raw = String(form.get(key) ?? "");
@@ -37,7 +37,7 @@ export async function saveHomeTextsAction(form: FormData): Promise<void> {
 
 /** « Rétablir le texte d'origine » of one key. */
 export async function resetHomeTextAction(form: FormData): Promise<void> {
-  const { staff, directory } = await requireStaff(HOME_TEXTS_PATH);
+  const { staff, directory } = await requireStaff(HOME_TEXTS_PATH, "homeTexts");
   const key = String(form.get("cle") ?? "") as HomeContentKey;
   if (!HOME_CONTENT_KEYS.includes(key)) back("texte-retabli");
   const texts = await readHomeTexts(directory.db);

@@ -26,7 +26,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "");
  */
 export async function saveRedirectAction(_: RedirectFormState, form: FormData): Promise<RedirectFormState> {
   const replacing = normalisePath(field(form, "ancien")) || undefined;
-  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH);
+  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH, "seo");
   const input = {
     from: field(form, "from"),
     to: field(form, "to"),
@@ -67,6 +67,7 @@ export async function deleteRedirectAction(form: FormData): Promise<void> {
   const from = normalisePath(field(form, "from")) ?? "";
   const { staff, directory } = await requireStaff(
     `${REDIRECTS_ADMIN_PATH}?${REDIRECT_EDIT_PARAM}=${encodeURIComponent(from)}`,
+    "seo",
   );
   if (form.get("confirmation") !== "oui")
     redirect(
@@ -105,7 +106,7 @@ export async function previewRedirectImportAction(
   _: RedirectImportState,
   form: FormData,
 ): Promise<RedirectImportState> {
-  const { directory } = await requireStaff(REDIRECTS_ADMIN_PATH);
+  const { directory } = await requireStaff(REDIRECTS_ADMIN_PATH, "seo");
   const text = await fileText(form);
   if (typeof text !== "string") return text;
   const parsed = parseRedirectsCsv(text);
@@ -119,7 +120,7 @@ export async function previewRedirectImportAction(
 
 /** The import confirmed: the same file planned again against the list as it is now, inside the transaction, and merged. */
 export async function confirmRedirectImportAction(form: FormData): Promise<void> {
-  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH);
+  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH, "seo");
   const parsed = parseRedirectsCsv(field(form, "csv"));
   if ("error" in parsed) redirect(`${REDIRECTS_ADMIN_PATH}?message=import-illisible`);
   const site = await redirectSiteFacts(directory.db);

@@ -48,7 +48,7 @@ async function noindexed(path: string, overrides: Record<string, SeoOverride>): 
  */
 export async function saveSeoOverrideAction(_: SeoFormState, form: FormData): Promise<SeoFormState> {
   const path = pageOf(form);
-  const { staff, directory } = await requireStaff(seoPagePath(path));
+  const { staff, directory } = await requireStaff(seoPagePath(path), "seo");
   const values: SeoFormState["values"] = {};
   const errors: SeoFormState["errors"] = {};
   if (!path)
@@ -101,7 +101,7 @@ export async function saveSeoOverrideAction(_: SeoFormState, form: FormData): Pr
 /** « Rétablir la valeur d'origine » of one field of one page. */
 export async function resetSeoFieldAction(form: FormData): Promise<void> {
   const path = pageOf(form);
-  const { staff, directory } = await requireStaff(seoPagePath(path));
+  const { staff, directory } = await requireStaff(seoPagePath(path), "seo");
   const field = String(form.get("champ") ?? "") as keyof Omit<SeoOverride, "changedAt">;
   const overrides = await readSeoOverrides(directory.db);
   const override = overrides[path];

@@ -14,7 +14,7 @@ import { requireStaff } from "../server/staff/guard.ts";
  * default one when left empty) and the expected return, a Paris wall-clock time. Audited.
  */
 export async function saveSiteMaintenance(form: FormData): Promise<void> {
-  const { staff, directory } = await requireStaff(MAINTENANCE_ADMIN_PATH);
+  const { staff, directory } = await requireStaff(MAINTENANCE_ADMIN_PATH, "maintenance");
   const on = form.get("on") === "oui";
   const message = String(form.get("message") ?? "").trim() || DEFAULT_MAINTENANCE_MESSAGE;
   const rawEnd = String(form.get("retour") ?? "").trim();

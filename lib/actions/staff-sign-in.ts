@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { SIGN_IN_PATH, safeReturnPath } from "../config/admin.ts";
+import { ADMIN_PATH, homeFor, SIGN_IN_PATH, safeReturnPath } from "../config/admin.ts";
 import { serverConfig } from "../server/runtime.ts";
 import { staffDirectory } from "../server/staff/directory.ts";
 import { requireStaff } from "../server/staff/guard.ts";
@@ -34,12 +34,14 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   );
   if (!outcome.ok) return { message: outcome.message, email };
   await applyAuthCookies(outcome.headers);
-  redirect(safeReturnPath(String(form.get("retour") ?? "")));
+  // No screen asked (the leads list by default): the first screen the role opens.
+  const back = safeReturnPath(String(form.get("retour") ?? ""));
+  redirect(back === ADMIN_PATH ? homeFor(outcome.role) : back);
 }
 
 /** « Se déconnecter »: the session row is deleted (signOutStaff audits it) and the cookie cleared. */
 export async function signOut(): Promise<void> {
-  const { directory } = await requireStaff(SIGN_IN_PATH);
+  const { directory } = await requireStaff(SIGN_IN_PATH, "any-member");
   const answer = await signOutStaff(directory, await headers());
   if (answer) await applyAuthCookies(answer);
   redirect(`${SIGN_IN_PATH}?message=deconnecte`);

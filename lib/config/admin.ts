@@ -2,6 +2,8 @@
  * The back office's paths: staff only, never indexed. robots.txt disallows them and
  * the sitemap leaves them out (next-sitemap.config.mjs).
  */
+import { type Desk, mayOpen, type StaffRole } from "./staff-roles.ts";
+
 export const ADMIN_PATH = "/admin";
 export const SIGN_IN_PATH = `${ADMIN_PATH}/connexion`;
 
@@ -37,19 +39,30 @@ export const NEW_ARTICLE_PATH = `${ARTICLES_ADMIN_PATH}/nouveau`;
 export const articleEditPath = (id: string): string => `${ARTICLES_ADMIN_PATH}/${encodeURIComponent(id)}`;
 export const articlePreviewPath = (id: string): string => `${articleEditPath(id)}/apercu`;
 
-/** The screens of the back office, in its navigation's order. */
+/** The screens of the back office, grouped by what the team does, each opened by the roles of its desk. */
 export const ADMIN_SCREENS = [
-  { href: ADMIN_PATH, label: "Demandes" },
-  { href: AUDIENCE_ADMIN_PATH, label: "Audience" },
-  { href: DELIVERIES_PATH, label: "Envois" },
-  { href: ERASURE_PATH, label: "Effacement RGPD" },
-  { href: MAINTENANCE_ADMIN_PATH, label: "Maintenance" },
-  { href: HOME_TEXTS_PATH, label: "Textes de l'accueil" },
-  { href: CONSENT_ADMIN_PATH, label: "Consentement" },
-  { href: SEO_ADMIN_PATH, label: "SEO" },
-  { href: ARTICLES_ADMIN_PATH, label: "Articles" },
-  { href: AUDIT_PATH, label: "Journal" },
-] as const;
+  { href: ADMIN_PATH, label: "Demandes", desk: "leads", group: "Demandes" },
+  { href: DELIVERIES_PATH, label: "Envois", desk: "leads", group: "Demandes" },
+  { href: ERASURE_PATH, label: "Effacement RGPD", desk: "leads", group: "Demandes" },
+  { href: ARTICLES_ADMIN_PATH, label: "Articles", desk: "articles", group: "Contenu" },
+  { href: HOME_TEXTS_PATH, label: "Textes de l'accueil", desk: "homeTexts", group: "Contenu" },
+  { href: SEO_ADMIN_PATH, label: "SEO", desk: "seo", group: "Contenu" },
+  { href: AUDIENCE_ADMIN_PATH, label: "Audience", desk: "audience", group: "Audience" },
+  { href: MAINTENANCE_ADMIN_PATH, label: "Maintenance", desk: "maintenance", group: "Site" },
+  { href: CONSENT_ADMIN_PATH, label: "Consentement", desk: "consent", group: "Site" },
+  { href: AUDIT_PATH, label: "Journal", desk: "audit", group: "Site" },
+] as const satisfies readonly { href: string; label: string; desk: Desk; group: string }[];
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+
+/** The screens `role` may open, in the navigation's order. */
+export function screensFor(role: StaffRole | null): AdminScreen[] {
+  return ADMIN_SCREENS.filter((screen) => mayOpen(role, screen.desk));
+}
+
+/** Where a member lands after signing in with no page asked: the first screen their role opens. */
+export function homeFor(role: StaffRole | null): string {
+  return screensFor(role)[0]?.href ?? ADMIN_PATH;
+}
 
 export const leadPath = (id: string): string => `${ADMIN_PATH}/demandes/${encodeURIComponent(id)}`;
 export const EXPORT_PATH = `${ADMIN_PATH}/export`;

@@ -7,6 +7,7 @@
 import type { BrowserContext, Cookie } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { seoPagePath } from "../../lib/config/admin.ts";
+import { ACCESS_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 import { expect, main, newMember, operatorCli, signIn, test, visit } from "./admin-support.ts";
@@ -56,7 +57,7 @@ test("signed out, every screen and export answers nothing: the sign-in page, or 
   for (const path of EXPORTS) {
     const forged = await request.get(path, { maxRedirects: 0, headers: { cookie: FORGED } });
     expect(forged.status(), path).toBe(401);
-    expect(await forged.json()).toEqual({ error: "Session expirée ou absente : reconnectez-vous au back-office." });
+    expect(await forged.json()).toEqual({ error: ACCESS_MESSAGES.noSession });
   }
 });
 

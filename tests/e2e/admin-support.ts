@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import type { StaffRole } from "../../lib/config/staff-roles.ts";
 import { test, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
@@ -38,14 +39,14 @@ export function operatorCli(
   return result.stdout;
 }
 
-/** A new staff account (one per test: the tests run in parallel on one store). */
-export function newMember(dataDir?: string, databaseUrl?: string): Member {
+/** A new staff account (one per test: the tests run in parallel on one store), an administrator unless told. */
+export function newMember(dataDir?: string, databaseUrl?: string, role: StaffRole = "administrateur"): Member {
   const member = {
     email: `equipe.${randomBytes(5).toString("hex")}@exemple.fr`,
     name: "Camille Martin",
     password: STAFF_PASSWORD,
   };
-  operatorCli("staff", ["add", "--email", member.email, "--name", member.name, "--password-stdin"], {
+  operatorCli("staff", ["add", "--email", member.email, "--name", member.name, "--role", role, "--password-stdin"], {
     input: member.password,
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),

@@ -29,7 +29,7 @@ const isStatus = (value: string): value is ArticleStatus => value in ARTICLE_STA
  */
 export default async function ArticlesPage({ searchParams }: { searchParams: Search }) {
   const search = await searchParams;
-  const { staff, directory } = await requireStaff(ARTICLES_ADMIN_PATH);
+  const { staff, directory } = await requireStaff(ARTICLES_ADMIN_PATH, "articles");
   const wanted = text(search.q);
   const status = text(search.statut);
   const category = text(search.categorie);

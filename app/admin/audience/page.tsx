@@ -73,7 +73,7 @@ export default async function AudiencePage({ searchParams }: { searchParams: Sea
   const params = await searchParams;
   const { period, errors } = parseAudiencePeriod(params, Date.now());
   const state: DeskState = { period, sort: parsePageSort(params), pages: parseTablePages(params) };
-  const { staff, directory } = await requireStaff(deskLink(state));
+  const { staff, directory } = await requireStaff(deskLink(state), "audience");
   const report = await audienceReport(directory.db, period);
   const paged = {
     pages: pageOf(sortPages(report.pages, state.sort), state.pages.pages),

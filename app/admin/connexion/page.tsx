@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SignInForm } from "../../../components/admin/SignInForm.tsx";
-import { RETURN_PARAM, safeReturnPath } from "../../../lib/config/admin.ts";
+import { ADMIN_PATH, homeFor, RETURN_PARAM, safeReturnPath } from "../../../lib/config/admin.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
 import { staffDirectory } from "../../../lib/server/staff/directory.ts";
 import { currentStaff } from "../../../lib/server/staff/session.ts";
@@ -16,7 +16,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const params = await searchParams;
   const raw = params[RETURN_PARAM];
   const returnTo = safeReturnPath(typeof raw === "string" ? raw : undefined);
-  if (await currentStaff(await staffDirectory(), await headers())) redirect(returnTo);
+  const signedIn = await currentStaff(await staffDirectory(), await headers());
+  if (signedIn) redirect(returnTo === ADMIN_PATH ? homeFor(signedIn.role) : returnTo);
   const message = deskMessage(params.message);
   return (
     <div className="container-page py-12">

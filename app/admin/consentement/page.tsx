@@ -33,7 +33,7 @@ function day(raw: string | string[] | undefined): string | undefined {
 
 /** /admin/consentement: the banner's choices per day and version over a period, as a chart and figures, and its versions. */
 export default async function ConsentPage({ searchParams }: { searchParams: Search }) {
-  const { staff, directory } = await requireStaff(CONSENT_ADMIN_PATH);
+  const { staff, directory } = await requireStaff(CONSENT_ADMIN_PATH, "consent");
   const params = await searchParams;
   const now = Date.now();
   let from = day(params.du) ?? parisDayOf(now - 29 * DAY_MS);

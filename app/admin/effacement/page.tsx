@@ -12,7 +12,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /** /admin/effacement: a person's right to erasure, by e-mail address (as `npm run leads -- delete --email`). */
 export default async function ErasurePage({ searchParams }: { searchParams: Search }) {
-  const { staff } = await requireStaff(ERASURE_PATH);
+  const { staff } = await requireStaff(ERASURE_PATH, "leads");
   return (
     <AdminShell
       staff={staff}

@@ -19,7 +19,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /** /admin/envois: the outbox jobs waiting or failed, their reason and attempts, and « Relancer ». */
 export default async function DeliveriesPage({ searchParams }: { searchParams: Search }) {
-  const { staff, directory } = await requireStaff(DELIVERIES_PATH);
+  const { staff, directory } = await requireStaff(DELIVERIES_PATH, "leads");
   const jobs = await listDeliveries(directory.db);
   const now = Date.now();
   return (

@@ -8,7 +8,7 @@ import { toExcelCsv, toJsonLines } from "../../../lib/server/store/lead-export.t
  * French Excel), as a download. Audited; never cached.
  */
 export async function GET(request: Request): Promise<Response> {
-  const guarded = await staffForRequest(request);
+  const guarded = await staffForRequest(request, "leads");
   if (guarded instanceof Response) return guarded;
   const url = new URL(request.url);
   const format = url.searchParams.get("format") === "json" ? "json" : "csv";

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Journal du back-office" };
 
 /** /admin/journal: who did what and when (the 200 latest entries), as `npm run staff -- audit` prints it. */
 export default async function AuditPage() {
-  const { staff, directory } = await requireStaff(AUDIT_PATH);
+  const { staff, directory } = await requireStaff(AUDIT_PATH, "audit");
   const [entries, members] = await Promise.all([listAudit(directory.db), listStaff(directory)]);
   const names = new Map(members.map((member) => [member.id, `${member.name} (${member.email})`]));
   return (

@@ -18,7 +18,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /** /admin/maintenance: the maintenance mode for every visitor, on or off, with its message and expected return. */
 export default async function MaintenancePage({ searchParams }: { searchParams: Search }) {
-  const { staff, directory } = await requireStaff(MAINTENANCE_ADMIN_PATH);
+  const { staff, directory } = await requireStaff(MAINTENANCE_ADMIN_PATH, "maintenance");
   const setting = await readMaintenance(directory.db);
   return (
     <AdminShell

@@ -32,7 +32,7 @@ const COLUMNS = [
 
 /** /admin/seo: every page of the site as search engines see it, with the findings of `npm run seo` in French. */
 export default async function SeoReviewPage({ searchParams }: { searchParams: Search }) {
-  const { staff } = await requireStaff(SEO_ADMIN_PATH);
+  const { staff } = await requireStaff(SEO_ADMIN_PATH, "seo");
   const onlyProblems = (await searchParams)[PROBLEMS_PARAM] === "1";
   const { report } = await seoReview();
   const findingsOf = (path: string) => report.findings.filter((finding) => finding.path === path);

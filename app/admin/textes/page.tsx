@@ -14,7 +14,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /** /admin/textes: the 20 texts of the home page for every visitor, each with its default and « Rétablir le texte d'origine ». */
 export default async function HomeTextsPage({ searchParams }: { searchParams: Search }) {
-  const { staff, directory } = await requireStaff(HOME_TEXTS_PATH);
+  const { staff, directory } = await requireStaff(HOME_TEXTS_PATH, "homeTexts");
   const saved = await readHomeTexts(directory.db);
   return (
     <AdminShell

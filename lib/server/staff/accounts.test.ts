@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
 import { openStore } from "../store/index.ts";
-import { addStaff, listStaff, removeStaff, resetStaffPassword, StaffError } from "./accounts.ts";
+import { addStaff, listStaff, removeStaff, resetStaffPassword, StaffError, setStaffRole } from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
@@ -29,6 +29,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts on %s", (kind) =>
       email: " Camille@Exemple.fr ",
       name: "Camille Martin",
       password: PASSWORD,
+      role: "administrateur",
     });
     expect(member.email).toBe("camille@exemple.fr");
     expect((await listStaff(directory)).map((m) => [m.email, m.name])).toEqual([
@@ -46,21 +47,26 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts on %s", (kind) =>
   });
 
   it("refuses a password under 12 characters with the reason, a bad address and a second account", async () => {
-    await expect(addStaff(directory, { email: "a@exemple.fr", name: "A", password: "court" })).rejects.toThrow(
-      new StaffError("Mot de passe refusé : il doit compter au moins 12 caractères (il en compte 5)."),
-    );
-    await expect(addStaff(directory, { email: "pas-une-adresse", name: "A", password: PASSWORD })).rejects.toThrow(
-      StaffError,
-    );
-    await addStaff(directory, { email: "a@exemple.fr", name: "A", password: PASSWORD });
-    await expect(addStaff(directory, { email: "A@exemple.fr", name: "A", password: PASSWORD })).rejects.toThrow(
-      "Un compte existe déjà pour a@exemple.fr.",
-    );
+    await expect(
+      addStaff(directory, { email: "a@exemple.fr", name: "A", password: "court", role: "administrateur" }),
+    ).rejects.toThrow(new StaffError("Mot de passe refusé : il doit compter au moins 12 caractères (il en compte 5)."));
+    await expect(
+      addStaff(directory, { email: "pas-une-adresse", name: "A", password: PASSWORD, role: "administrateur" }),
+    ).rejects.toThrow(StaffError);
+    await addStaff(directory, { email: "a@exemple.fr", name: "A", password: PASSWORD, role: "administrateur" });
+    await expect(
+      addStaff(directory, { email: "A@exemple.fr", name: "A", password: PASSWORD, role: "administrateur" }),
+    ).rejects.toThrow("Un compte existe déjà pour a@exemple.fr.");
     expect(await listStaff(directory)).toHaveLength(1);
   });
 
   it("resetting a password ends every session at once; the old password no longer works", async () => {
-    const member = await addStaff(directory, { email: "b@exemple.fr", name: "B", password: PASSWORD });
+    const member = await addStaff(directory, {
+      email: "b@exemple.fr",
+      name: "B",
+      password: PASSWORD,
+      role: "administrateur",
+    });
     await signIn("b@exemple.fr", PASSWORD);
     await signIn("b@exemple.fr", PASSWORD);
     const context = await directory.auth.$context;
@@ -73,7 +79,12 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts on %s", (kind) =>
   });
 
   it("removing a member ends their sessions and their sign-in; the audit log keeps ids, not addresses", async () => {
-    const member = await addStaff(directory, { email: "c@exemple.fr", name: "C", password: PASSWORD });
+    const member = await addStaff(directory, {
+      email: "c@exemple.fr",
+      name: "C",
+      password: PASSWORD,
+      role: "commercial",
+    });
     await signIn("c@exemple.fr", PASSWORD);
     expect(await removeStaff(directory, "c@exemple.fr")).toBe(1);
     expect(await listStaff(directory)).toEqual([]);
@@ -88,12 +99,55 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts on %s", (kind) =>
   });
 
   it("lives in the project's store: reopening finds the members, and the store still opens", async () => {
-    await addStaff(directory, { email: "d@exemple.fr", name: "D", password: PASSWORD });
+    await addStaff(directory, { email: "d@exemple.fr", name: "D", password: PASSWORD, role: "administrateur" });
     await directory.close();
     directory = await open();
     expect((await listStaff(directory)).map((m) => m.email)).toEqual(["d@exemple.fr"]);
     const store = await openStore({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     expect(await store.listSubmissions()).toEqual([]);
     await store.close();
+  });
+
+  it("gives each member one role, changed at once, and never leaves the accounts without an administrator", async () => {
+    const first = await addStaff(directory, {
+      email: "e@exemple.fr",
+      name: "E",
+      password: PASSWORD,
+      role: "administrateur",
+    });
+    const writer = await addStaff(directory, {
+      email: "f@exemple.fr",
+      name: "F",
+      password: PASSWORD,
+      role: "redaction",
+    });
+    expect([first.role, writer.role]).toEqual(["administrateur", "redaction"]);
+    const last = "C'est le dernier compte administrateur : donnez d'abord ce rôle à un autre compte.";
+    await expect(setStaffRole(directory, "e@exemple.fr", "commercial")).rejects.toThrow(new StaffError(last));
+    await expect(removeStaff(directory, "e@exemple.fr")).rejects.toThrow(new StaffError(last));
+
+    expect((await setStaffRole(directory, "f@exemple.fr", "administrateur")).role).toBe("administrateur");
+    expect((await setStaffRole(directory, "e@exemple.fr", "commercial")).role).toBe("commercial");
+    expect((await listStaff(directory)).map((m) => [m.email, m.role])).toEqual([
+      ["e@exemple.fr", "commercial"],
+      ["f@exemple.fr", "administrateur"],
+    ]);
+    const audit = await listAudit(directory.db);
+    expect(audit.filter((e) => e.action === "role-changed").map((e) => [e.actorId, e.detail])).toEqual([
+      [first.id, "Administrateur → Commercial"],
+      [writer.id, "Rédaction → Administrateur"],
+    ]);
+  });
+
+  it("makes every account of before the roles an administrateur when the store opens", async () => {
+    await addStaff(directory, { email: "g@exemple.fr", name: "G", password: PASSWORD, role: "commercial" });
+    await addStaff(directory, { email: "h@exemple.fr", name: "H", password: PASSWORD, role: "redaction" });
+    await directory.db.run("UPDATE staff_user SET role = 'admin' WHERE email = ?", ["g@exemple.fr"]);
+    await directory.close();
+    directory = await open();
+    expect((await listStaff(directory)).map((m) => [m.email, m.role])).toEqual([
+      ["g@exemple.fr", "administrateur"],
+      ["h@exemple.fr", "redaction"],
+    ]);
   });
 });

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   "sign-out": "déconnexion",
   "sign-in-failed": "échec de connexion",
   lockout: "compte verrouillé",
+  "access-refused": "accès refusé",
+  "role-changed": "rôle modifié",
   export: "export",
   "audience-export": "export de l'audience",
   erasure: "effacement RGPD",

@@ -1,8 +1,11 @@
 import "server-only";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { signInLocation } from "../../config/admin.ts";
+import { type Desk, mayOpen } from "../../config/staff-roles.ts";
+import { recordAudit } from "./audit.ts";
 import { staffDirectory } from "./directory.ts";
+import { ACCESS_MESSAGES } from "./policy.ts";
 import { currentStaff, type StaffSession } from "./session.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
@@ -11,35 +14,62 @@ export interface StaffContext {
   directory: StaffDirectory;
 }
 
+/** What a guard asks of the member: that their role opens this desk, or (« Se déconnecter », « Accès refusé ») only a session. */
+export type Access = Desk | "any-member";
+
+async function signedInMember(requestHeaders: Headers): Promise<StaffContext | null> {
+  const directory = await staffDirectory();
+  const staff = await currentStaff(directory, requestHeaders);
+  return staff ? { staff, directory } : null;
+}
+
+/** True when the member may go on; otherwise the refusal is audited (the desk and the path, nothing personal). */
+async function allowed(context: StaffContext, access: Access, path: string): Promise<boolean> {
+  if (access === "any-member" || mayOpen(context.staff.role, access)) return true;
+  await recordAudit(context.directory.db, {
+    actorId: context.staff.userId,
+    action: "access-refused",
+    detail: `${access} ${path.split("?", 1)[0]}`,
+  });
+  return false;
+}
+
 /**
- * The guard of every admin page and server action: the signed-in member (session read from the
- * store by currentStaff), or a redirect to the sign-in page, which then sends them back to
- * `returnTo`. The middleware's early redirect (no session cookie at all) never replaces it.
+ * The guard of every admin page and server action: the signed-in member whose role opens `access`
+ * (session read from the store by currentStaff); signed out, a redirect to the sign-in page, which
+ * then sends them back to `returnTo`; signed in with another role, the 403 screen (app/admin/forbidden.tsx),
+ * audited. The middleware's early redirect (no session cookie at all) never replaces it.
  */
-export async function requireStaff(returnTo: string): Promise<StaffContext> {
-  const signedIn = await staffOrNull();
+export async function requireStaff(returnTo: string, access: Access): Promise<StaffContext> {
+  const signedIn = await signedInMember(await headers());
   if (!signedIn) redirect(signInLocation(returnTo));
+  if (!(await allowed(signedIn, access, returnTo))) forbidden();
   return signedIn;
 }
 
 /**
  * The guard of an action whose form holds long typing (the article editor): the member, or null
  * when the session has ended, so the action answers in the form instead of leaving the page (and
- * what was typed) for the sign-in page.
+ * what was typed) for the sign-in page. A role that does not open `access` gets the 403 screen.
  */
-export async function staffOrNull(): Promise<StaffContext | null> {
-  const directory = await staffDirectory();
-  const staff = await currentStaff(directory, await headers());
-  return staff ? { staff, directory } : null;
+export async function staffOrNull(access: Access, path: string): Promise<StaffContext | null> {
+  const signedIn = await signedInMember(await headers());
+  if (signedIn && !(await allowed(signedIn, access, path))) forbidden();
+  return signedIn;
 }
 
-/** The guard of the admin route handlers: the member, or a 401 answer in French. */
-export async function staffForRequest(request: Request): Promise<StaffContext | Response> {
-  const directory = await staffDirectory();
-  const staff = await currentStaff(directory, request.headers);
-  if (staff) return { staff, directory };
-  return Response.json(
-    { error: "Session expirée ou absente : reconnectez-vous au back-office." },
-    { status: 401, headers: { "Cache-Control": "no-store" } },
-  );
+/** The guard of the admin route handlers: the member whose role opens `access`, or a 401 / 403 answer in French. */
+export async function staffForRequest(request: Request, access: Access): Promise<StaffContext | Response> {
+  const signedIn = await signedInMember(request.headers);
+  const answer = (status: number, error: string) =>
+    Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
+  if (!signedIn) return answer(401, ACCESS_MESSAGES.noSession);
+  const url = new URL(request.url);
+  if (!(await allowed(signedIn, access, url.pathname))) return answer(403, ACCESS_MESSAGES.refused);
+  return signedIn;
+}
+
+/** The member whose session the request names, whatever their role (the 403 screen's frame), or null. */
+export async function memberOrNull(): Promise<StaffContext | null> {
+  return signedInMember(await headers());
 }

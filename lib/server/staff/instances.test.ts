@@ -38,7 +38,7 @@ describe.each(["sqlite", "postgres"] as const)("two instances on one %s store", 
       first = await open();
       second = await open();
     }
-    await addStaff(first, { email: EMAIL, name: "Camille", password: PASSWORD });
+    await addStaff(first, { email: EMAIL, name: "Camille", password: PASSWORD, role: "administrateur" });
   });
   afterEach(async () => {
     await Promise.all([first.close(), second.close()]);

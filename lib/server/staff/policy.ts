@@ -46,3 +46,9 @@ export const SIGN_IN_MESSAGES = {
  */
 export const STAFF_COOKIE_PREFIX = "staff";
 export const STAFF_SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?staff\.session_token=[^;]/;
+
+/** The French answers of the back office's route handlers (exports, uploads) to a request they refuse. */
+export const ACCESS_MESSAGES = {
+  noSession: "Session expirée ou absente : reconnectez-vous au back-office.",
+  refused: "Accès refusé : votre rôle ne permet pas d'ouvrir cet écran ni ses exports.",
+} as const;

@@ -22,7 +22,12 @@ describe.each(["sqlite", "postgres"] as const)("staff session on %s", (kind) => 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     directory = await openTestStaffDirectory(database);
-    await addStaff(directory, { email: "camille@exemple.fr", name: "Camille", password: PASSWORD });
+    await addStaff(directory, {
+      email: "camille@exemple.fr",
+      name: "Camille",
+      password: PASSWORD,
+      role: "administrateur",
+    });
   });
   afterEach(async () => {
     await directory.close();

@@ -1,3 +1,4 @@
+import { isStaffRole, type StaffRole } from "../../config/staff-roles.ts";
 import { recordAudit } from "./audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
@@ -5,6 +6,8 @@ export interface StaffSession {
   userId: string;
   email: string;
   name: string;
+  /** Null for a role this version does not know: such an account opens nothing. */
+  role: StaffRole | null;
   sessionId: string;
   expiresAt: Date;
 }
@@ -21,6 +24,7 @@ export async function currentStaff(directory: StaffDirectory, headers: Headers):
     userId: found.user.id,
     email: found.user.email,
     name: found.user.name,
+    role: isStaffRole(found.user.role) ? found.user.role : null,
     sessionId: found.session.id,
     expiresAt: new Date(found.session.expiresAt),
   };

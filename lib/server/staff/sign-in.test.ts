@@ -21,7 +21,14 @@ describe.each(["sqlite", "postgres"] as const)("staff sign-in on %s", (kind) => 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     directory = await openTestStaffDirectory(database);
-    memberId = (await addStaff(directory, { email: "camille@exemple.fr", name: "Camille", password: PASSWORD })).id;
+    memberId = (
+      await addStaff(directory, {
+        email: "camille@exemple.fr",
+        name: "Camille",
+        password: PASSWORD,
+        role: "administrateur",
+      })
+    ).id;
   });
   afterEach(async () => {
     await directory.close();

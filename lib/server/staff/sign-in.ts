@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { isStaffRole, type StaffRole } from "../../config/staff-roles.ts";
 import { type AuditAction, recordAudit } from "./audit.ts";
 import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT, staffEmail } from "./policy.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
@@ -6,7 +7,9 @@ import type { StaffDirectory } from "./staff-auth.ts";
 /** The audit detail of a wrong password: the failures the lockout counts (not those refused while locked). */
 const WRONG_PASSWORD = "mot de passe";
 
-export type SignInOutcome = { ok: true; userId: string; headers: Headers } | { ok: false; message: string };
+export type SignInOutcome =
+  | { ok: true; userId: string; role: StaffRole | null; headers: Headers }
+  | { ok: false; message: string };
 
 /** The limit key of a client address: keyed-hashed, so the store never holds the address itself. */
 function addressKey(secret: string, clientAddress: string): string {
@@ -66,7 +69,9 @@ export async function signInStaff(
   });
   if (answer.ok) {
     await recordAudit(directory.db, { actorId: userId, action: "sign-in" }, now);
-    return { ok: true, userId, headers: answer.headers };
+    const stored = (found.user as { role?: unknown }).role;
+    const role = isStaffRole(stored) ? stored : null;
+    return { ok: true, userId, role, headers: answer.headers };
   }
 
   await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: WRONG_PASSWORD }, now);

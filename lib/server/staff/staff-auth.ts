@@ -4,7 +4,10 @@ import { DatabaseSync } from "node:sqlite";
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { admin } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import pg from "pg";
+import type { StaffRole } from "../../config/staff-roles.ts";
 import type { Db } from "../store/db.ts";
 import { migrate } from "../store/migrations.ts";
 import { openPostgresDb } from "../store/postgres-db.ts";
@@ -25,6 +28,18 @@ export interface StaffAuthOptions {
   /** SITE_URL: the cookie is `Secure` when it is https. */
   baseURL: string;
 }
+
+/**
+ * The admin plugin's own permissions guard its HTTP endpoints, which this site does not mount (only
+ * `auth.api` is called, on the server); they are declared so that it accepts the site's roles. What
+ * each role may open is lib/config/staff-roles.ts's table, checked by the guard.
+ */
+const access = createAccessControl(defaultStatements);
+const PLUGIN_ROLES = {
+  administrateur: access.newRole(adminAc.statements),
+  redaction: access.newRole(userAc.statements),
+  commercial: access.newRole(userAc.statements),
+} satisfies Record<StaffRole, unknown>;
 
 function createAuth(database: DatabaseSync | pg.Pool, options: StaffAuthOptions) {
   return betterAuth({
@@ -55,8 +70,8 @@ function createAuth(database: DatabaseSync | pg.Pool, options: StaffAuthOptions)
     user: { modelName: "staff_user" },
     account: { modelName: "staff_account" },
     verification: { modelName: "staff_verification" },
-    // createUser for the command line (sign-up being off); every member is an "admin" of the back office.
-    plugins: [admin({ defaultRole: "admin" })],
+    // createUser for the command line and the accounts desk (sign-up being off), and the role column.
+    plugins: [admin({ ac: access, roles: PLUGIN_ROLES, adminRoles: ["administrateur"], defaultRole: "commercial" })],
   });
 }
 
@@ -90,6 +105,8 @@ export async function openStaffDirectory(options: StaffAuthOptions): Promise<Sta
       await migrateAuth();
     });
   else await migrateAuth();
+  // Before roles, every account was the plugin's "admin": each becomes an administrateur.
+  await db.run("UPDATE staff_user SET role = 'administrateur' WHERE role IS NULL OR role = 'admin'");
   return {
     auth,
     db,

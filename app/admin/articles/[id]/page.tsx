@@ -52,7 +52,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function ArticlePage({ params, searchParams }: { params: Params; searchParams: Search }) {
   const { id } = await params;
   const search = await searchParams;
-  const { staff, directory } = await requireStaff(articleEditPath(id));
+  const { staff, directory } = await requireStaff(articleEditPath(id), "articles");
   const article = await articleById(directory.db, id);
   if (!article) notFound();
   const [revisions, former, categories, members] = await Promise.all([

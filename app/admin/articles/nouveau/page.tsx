@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Nouvel article" };
 
 /** /admin/articles/nouveau: a new article, saved as a draft. */
 export default async function NewArticlePage() {
-  const { staff, directory } = await requireStaff(NEW_ARTICLE_PATH);
+  const { staff, directory } = await requireStaff(NEW_ARTICLE_PATH, "articles");
   const categories = await articleCategories(directory.db, STARTING_CATEGORIES);
   return (
     <AdminShell staff={staff} current={ARTICLES_ADMIN_PATH} title="Nouvel article">

@@ -15,7 +15,7 @@ const refuse = (error: string) => Response.json({ error }, { status: 400, header
  * French Excel (the leads export's cells), as a download. Audited; never cached.
  */
 export async function GET(request: Request): Promise<Response> {
-  const guarded = await staffForRequest(request);
+  const guarded = await staffForRequest(request, "audience");
   if (guarded instanceof Response) return guarded;
   const params = new URL(request.url).searchParams;
   const table = params.get(TABLE_PARAM);

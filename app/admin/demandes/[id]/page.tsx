@@ -48,7 +48,7 @@ type Props = {
 /** /admin/demandes/<id>: every field as submitted, its deliveries, and the RGPD erasure. */
 export default async function LeadPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const { staff, directory } = await requireStaff(leadPath(id));
+  const { staff, directory } = await requireStaff(leadPath(id), "leads");
   const found = await leadById(directory.db, id);
   if (!found) notFound();
   const { lead, jobs } = found;

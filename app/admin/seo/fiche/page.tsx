@@ -27,7 +27,7 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
   const search = await searchParams;
   const raw = search[SEO_PAGE_PARAM];
   const path = typeof raw === "string" ? raw : "";
-  const { staff, directory } = await requireStaff(seoPagePath(path));
+  const { staff, directory } = await requireStaff(seoPagePath(path), "seo");
   const detail = path ? await seoPageDetail(path) : undefined;
   const back = (
     <p className="mt-4">

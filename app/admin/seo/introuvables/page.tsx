@@ -52,7 +52,7 @@ function Rows({ entries, withAction }: { entries: NotFoundEntry[]; withAction: b
  */
 export default async function NotFoundLogPage({ searchParams }: { searchParams: Search }) {
   const asked = notFoundPageNumber((await searchParams)[PAGE_PARAM]);
-  const { staff, directory } = await requireStaff(pageLink(asked));
+  const { staff, directory } = await requireStaff(pageLink(asked), "seo");
   const list = await notFoundPage(directory.db, Date.now(), { page: asked });
   const lost = list.rows.filter((entry) => noiseKind(entry.path) === undefined);
   const noise = list.rows.filter((entry) => noiseKind(entry.path) !== undefined);

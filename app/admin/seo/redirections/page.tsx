@@ -55,7 +55,7 @@ const pageLink = (search: string, page: number) => {
  */
 export default async function RedirectsPage({ searchParams }: { searchParams: Search }) {
   const search = await searchParams;
-  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH);
+  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH, "seo");
   const wanted = text(search[SEARCH_PARAM]).trim();
   const list = await redirectsPage(directory.db, { search: wanted, page: Number(text(search[PAGE_PARAM])) || 1 });
   const editFrom = normalisePath(text(search[REDIRECT_EDIT_PARAM]));

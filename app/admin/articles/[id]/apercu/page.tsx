@@ -17,7 +17,7 @@ type Params = Promise<{ id: string }>;
  */
 export default async function ArticlePreviewPage({ params }: { params: Params }) {
   const { id } = await params;
-  const { directory } = await requireStaff(articlePreviewPath(id));
+  const { directory } = await requireStaff(articlePreviewPath(id), "articles");
   const article = await articleById(directory.db, id);
   if (!article) notFound();
   const status = ARTICLE_STATUS_LABELS[articleStatus(article.state, article.publishAt, Date.now())];

@@ -11,7 +11,7 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const context = await staffForRequest(request);
+  const context = await staffForRequest(request, "articles");
   if (context instanceof Response) return context;
   const article = await articleById(context.directory.db, (await params).id);
   if (!article) return new Response("Article introuvable.", { status: 404, headers: { "Cache-Control": "no-store" } });

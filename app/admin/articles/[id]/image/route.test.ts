@@ -50,7 +50,12 @@ describe.each(["sqlite", "postgres"] as const)("POST /admin/articles/{id}/image 
     setEnv({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, LOG_LEVEL: "silent", ...s3.env });
     const directory = await staffDirectory();
     db = directory.db;
-    const member = await addStaff(directory, { email: "redaction@exemple.fr", name: "Rédaction", password: PASSWORD });
+    const member = await addStaff(directory, {
+      email: "redaction@exemple.fr",
+      name: "Rédaction",
+      password: PASSWORD,
+      role: "administrateur",
+    });
     const signedIn = await directory.auth.api.signInEmail({
       body: { email: "redaction@exemple.fr", password: PASSWORD },
       asResponse: true,

@@ -44,8 +44,9 @@ const back = (id: string, message: string) => see(`${articleEditPath(id)}?messag
 
 export async function POST(request: Request, { params }: { params: Params }): Promise<Response> {
   const { id } = await params;
-  const guarded = await staffForRequest(request);
-  if (guarded instanceof Response) return see(signInLocation(articleEditPath(id)));
+  const guarded = await staffForRequest(request, "articles");
+  // Signed out: the sign-in page, then back to the editor; another role: the French 403 as it is.
+  if (guarded instanceof Response) return guarded.status === 401 ? see(signInLocation(articleEditPath(id))) : guarded;
   const { staff, directory } = guarded;
   const article = await articleById(directory.db, id);
   if (!article) return back(id, "article-inconnu");

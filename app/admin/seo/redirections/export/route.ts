@@ -7,7 +7,7 @@ import { staffForRequest } from "../../../../../lib/server/staff/guard.ts";
  * a CSV for French Excel (BOM, semicolons) that the import reads back. Never cached.
  */
 export async function GET(request: Request): Promise<Response> {
-  const guarded = await staffForRequest(request);
+  const guarded = await staffForRequest(request, "seo");
   if (guarded instanceof Response) return guarded;
   const redirects = await listRedirects(guarded.directory.db);
   const day = new Date().toISOString().slice(0, 10);

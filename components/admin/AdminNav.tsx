@@ -1,0 +1,38 @@
+import { type AdminScreen, screensFor } from "../../lib/config/admin.ts";
+import type { StaffRole } from "../../lib/config/staff-roles.ts";
+
+/**
+ * The back office's navigation: the screens the member's role opens, grouped by what the team does
+ * (Demandes, Contenu, Audience, Site), the current one marked `aria-current="page"`. Plain links: no
+ * script. A screen the role does not open is not listed (and answers 403 all the same).
+ */
+export function AdminNav({ role, current }: { role: StaffRole | null; current: string }) {
+  const groups = new Map<string, AdminScreen[]>();
+  for (const screen of screensFor(role)) groups.set(screen.group, [...(groups.get(screen.group) ?? []), screen]);
+  return (
+    <nav aria-label="Back-office" className="mt-4">
+      <ul className="flex flex-wrap gap-x-6 gap-y-3">
+        {[...groups].map(([group, screens]) => (
+          <li key={group}>
+            <p id={`groupe-${group}`} className="text-xs font-semibold tracking-wide text-muted uppercase">
+              {group}
+            </p>
+            <ul aria-labelledby={`groupe-${group}`} className="mt-1 flex flex-wrap gap-1">
+              {screens.map((screen) => (
+                <li key={screen.href}>
+                  <a
+                    href={screen.href}
+                    aria-current={screen.href === current ? "page" : undefined}
+                    className="btn btn-ghost aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                  >
+                    {screen.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ACTION_MATRIX, type ActionAccess } from "../../tests/support/admin-access-matrix.ts";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { STAFF_ROLES, type StaffRole } from "../config/staff-roles.ts";
+import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
+import { addStaff } from "../server/staff/accounts.ts";
+import { listAudit } from "../server/staff/audit.ts";
+import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
+
+/*
+ * The actions' half of the roles' matrix: every server action of the back office, called as Next.js
+ * calls it (the request's headers carrying a real session of the store, or none), by each role and
+ * signed out, answers as tests/support/admin-access-matrix.ts says: it goes on, or the 403 screen
+ * (forbidden(), audited), or the sign-in page. Only Next's request context is played here
+ * (next/headers); the session, the accounts and the guard are the real ones.
+ */
+
+let requestHeaders = new Headers();
+vi.mock("next/headers", () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({ set: () => {}, delete: () => {}, get: () => undefined }),
+}));
+
+const PASSWORD = "correct cheval agrafe";
+const ACTIONS_DIR = new URL(".", import.meta.url);
+type Answer = "passed" | "refused" | "sign-in" | "session-ended";
+
+/** The action modules of the back office: those that ask the staff guard. */
+function staffActionModules(): string[] {
+  return readdirSync(ACTIONS_DIR)
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+    .filter((file) => readFileSync(new URL(file, ACTIONS_DIR), "utf8").includes("/server/staff/"))
+    .sort();
+}
+
+/** What the action answered: the guard's refusal, its sign-in redirect, the article editor's « session ended », or it went on. */
+async function answerOf(entry: ActionAccess): Promise<Answer> {
+  const module: Record<string, (...args: unknown[]) => Promise<unknown>> = await import(
+    /* @vite-ignore */ `./${entry.module}`
+  );
+  const action = module[entry.action];
+  if (!action) throw new Error(`${entry.module} n'exporte pas ${entry.action}`);
+  const form = new FormData();
+  try {
+    const result = await (entry.stateful ? action({}, form) : action(form));
+    const text = JSON.stringify(result) ?? "";
+    if (text.includes(ARTICLE_MESSAGES.sessionEnded) || text.includes(ARTICLE_MESSAGES.previewSessionEnded))
+      return "session-ended";
+    return "passed";
+  } catch (error) {
+    const digest = String((error as { digest?: unknown }).digest ?? "");
+    if (digest === "NEXT_HTTP_ERROR_FALLBACK;403") return "refused";
+    const location = digest.startsWith("NEXT_REDIRECT;") ? (digest.split(";")[2] ?? "") : "";
+    if (location.startsWith("/admin/connexion") && !location.includes("message=deconnecte")) return "sign-in";
+    // Past the guard: the action ran (and may have stopped on the empty form, or outside Next's render).
+    return "passed";
+  }
+}
+
+describe("the back office's actions × roles", () => {
+  let database: TestDatabase;
+  const cookies = new Map<StaffRole, () => Promise<string>>();
+
+  beforeAll(async () => {
+    process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
+    database = await createTestDatabase("sqlite");
+    vi.stubEnv("DATA_DIR", database.dataDir);
+    vi.stubEnv("DATABASE_URL", "");
+    vi.stubEnv("LOG_LEVEL", "silent");
+    const directory = await staffDirectory();
+    for (const role of STAFF_ROLES) {
+      const email = `${role}@exemple.fr`;
+      await addStaff(directory, { email, name: `Compte ${role}`, password: PASSWORD, role });
+      // A new session for each call: « Se déconnecter » ends the one it is given.
+      cookies.set(role, async () => {
+        const answer = await directory.auth.api.signInEmail({ body: { email, password: PASSWORD }, asResponse: true });
+        return (answer.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      });
+    }
+  });
+  afterAll(async () => {
+    await closeStaffDirectory();
+    await database.drop();
+    vi.unstubAllEnvs();
+    delete process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS;
+  });
+
+  it("has a line for every action of every module that asks the staff guard, and no line for an action that is gone", async () => {
+    const modules = staffActionModules();
+    expect(modules).toEqual([...new Set(ACTION_MATRIX.map((entry) => entry.module))].sort());
+    for (const file of modules) {
+      const exported = Object.entries(await import(/* @vite-ignore */ `./${file}`))
+        .filter(([, value]) => typeof value === "function")
+        .map(([name]) => name)
+        .sort();
+      const listed = ACTION_MATRIX.filter((entry) => entry.module === file)
+        .map((entry) => entry.action)
+        .sort();
+      expect(exported, file).toEqual(listed);
+    }
+  });
+
+  it("answers each role and a signed-out visitor as the matrix says, and audits every refusal", async () => {
+    const directory = await staffDirectory();
+    const refusedBefore = (await listAudit(directory.db, 10_000)).filter((e) => e.action === "access-refused").length;
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    let refusals = 0;
+    for (const entry of ACTION_MATRIX) {
+      for (const role of STAFF_ROLES) {
+        requestHeaders = new Headers({ cookie: await (cookies.get(role) as () => Promise<string>)() });
+        const expected: Answer = entry.opens.includes(role) ? "passed" : "refused";
+        if (expected === "refused") refusals += 1;
+        wanted.push(`${entry.action} ${role}: ${expected}`);
+        seen.push(`${entry.action} ${role}: ${await answerOf(entry)}`);
+      }
+      requestHeaders = new Headers();
+      wanted.push(`${entry.action} hors session: ${entry.signedOut === "public" ? "passed" : entry.signedOut}`);
+      seen.push(`${entry.action} hors session: ${await answerOf(entry)}`);
+    }
+    expect(seen).toEqual(wanted);
+    const refused = (await listAudit(directory.db, 10_000)).filter((e) => e.action === "access-refused");
+    expect(refused.length - refusedBefore).toBe(refusals);
+    expect(refused.map((e) => e.detail)).toContain("maintenance /admin/maintenance");
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * What every back-office screen, export and server action answers to each role and to a signed-out
+ * visitor: written out here, apart from lib/config/staff-roles.ts, so that a desk wrongly named in
+ * the code fails. The tests that read it (tests/e2e/admin-roles.spec.ts for the routes,
+ * lib/actions/staff-access.test.ts for the actions) also fail when a route or an action exists
+ * without its line.
+ */
+import type { StaffRole } from "../../lib/config/staff-roles.ts";
+
+const A = "administrateur";
+const R = "redaction";
+const C = "commercial";
+const ALL: StaffRole[] = [A, R, C];
+
+export interface RouteAccess {
+  /** The route's file under app/admin. */
+  file: string;
+  /** What is asked: a GET of this address, or a POST of an empty form. */
+  method: "GET" | "POST";
+  url: string;
+  /** The roles it opens; the others get 403. */
+  opens: StaffRole[];
+  /** What an allowed role gets (404 for an id that does not exist, 303 for a form sent back to its screen). */
+  ok: number;
+  /** A screen anyone may open (the sign-in page). */
+  open?: true;
+}
+
+export const ROUTE_MATRIX: RouteAccess[] = [
+  { file: "app/admin/page.tsx", method: "GET", url: "/admin", opens: [A, C], ok: 200 },
+  { file: "app/admin/demandes/[id]/page.tsx", method: "GET", url: "/admin/demandes/inconnue", opens: [A, C], ok: 404 },
+  { file: "app/admin/envois/page.tsx", method: "GET", url: "/admin/envois", opens: [A, C], ok: 200 },
+  { file: "app/admin/effacement/page.tsx", method: "GET", url: "/admin/effacement", opens: [A, C], ok: 200 },
+  { file: "app/admin/export/route.ts", method: "GET", url: "/admin/export?format=csv", opens: [A, C], ok: 200 },
+  { file: "app/admin/audience/page.tsx", method: "GET", url: "/admin/audience", opens: ALL, ok: 200 },
+  {
+    file: "app/admin/audience/export/route.ts",
+    method: "GET",
+    url: "/admin/audience/export?tableau=pages&periode=28",
+    opens: ALL,
+    ok: 200,
+  },
+  { file: "app/admin/articles/page.tsx", method: "GET", url: "/admin/articles", opens: [A, R], ok: 200 },
+  {
+    file: "app/admin/articles/nouveau/page.tsx",
+    method: "GET",
+    url: "/admin/articles/nouveau",
+    opens: [A, R],
+    ok: 200,
+  },
+  { file: "app/admin/articles/[id]/page.tsx", method: "GET", url: "/admin/articles/inconnu", opens: [A, R], ok: 404 },
+  {
+    file: "app/admin/articles/[id]/apercu/page.tsx",
+    method: "GET",
+    url: "/admin/articles/inconnu/apercu",
+    opens: [A, R],
+    ok: 404,
+  },
+  {
+    file: "app/admin/articles/[id]/carte/route.tsx",
+    method: "GET",
+    url: "/admin/articles/inconnu/carte",
+    opens: [A, R],
+    ok: 404,
+  },
+  {
+    file: "app/admin/articles/[id]/image/route.ts",
+    method: "POST",
+    url: "/admin/articles/inconnu/image",
+    opens: [A, R],
+    ok: 303,
+  },
+  { file: "app/admin/seo/page.tsx", method: "GET", url: "/admin/seo", opens: [A, R], ok: 200 },
+  {
+    file: "app/admin/seo/fiche/page.tsx",
+    method: "GET",
+    url: "/admin/seo/fiche?chemin=%2Ftarifs",
+    opens: [A, R],
+    ok: 200,
+  },
+  {
+    file: "app/admin/seo/redirections/page.tsx",
+    method: "GET",
+    url: "/admin/seo/redirections",
+    opens: [A, R],
+    ok: 200,
+  },
+  {
+    file: "app/admin/seo/redirections/export/route.ts",
+    method: "GET",
+    url: "/admin/seo/redirections/export",
+    opens: [A, R],
+    ok: 200,
+  },
+  {
+    file: "app/admin/seo/introuvables/page.tsx",
+    method: "GET",
+    url: "/admin/seo/introuvables",
+    opens: [A, R],
+    ok: 200,
+  },
+  { file: "app/admin/textes/page.tsx", method: "GET", url: "/admin/textes", opens: [A, R], ok: 200 },
+  { file: "app/admin/maintenance/page.tsx", method: "GET", url: "/admin/maintenance", opens: [A], ok: 200 },
+  { file: "app/admin/consentement/page.tsx", method: "GET", url: "/admin/consentement", opens: [A], ok: 200 },
+  { file: "app/admin/journal/page.tsx", method: "GET", url: "/admin/journal", opens: [A], ok: 200 },
+  { file: "app/admin/connexion/page.tsx", method: "GET", url: "/admin/connexion", opens: ALL, ok: 200, open: true },
+];
+
+/** What a signed-out visitor gets from an action: sent to the sign-in page, or (long typing) told in the form. */
+export type SignedOutAnswer = "sign-in" | "session-ended" | "public";
+
+export interface ActionAccess {
+  /** The module under lib/actions and the exported action. */
+  module: string;
+  action: string;
+  opens: StaffRole[];
+  signedOut: SignedOutAnswer;
+  /** The action takes the form's previous state first (useActionState). */
+  stateful?: true;
+}
+
+export const ACTION_MATRIX: ActionAccess[] = [
+  { module: "staff-desk.ts", action: "eraseFromLead", opens: [A, C], signedOut: "sign-in" },
+  { module: "staff-desk.ts", action: "erasePerson", opens: [A, C], signedOut: "sign-in" },
+  { module: "staff-desk.ts", action: "retryDeliveryNow", opens: [A, C], signedOut: "sign-in" },
+  {
+    module: "staff-articles.ts",
+    action: "saveArticleAction",
+    opens: [A, R],
+    signedOut: "session-ended",
+    stateful: true,
+  },
+  { module: "staff-articles.ts", action: "publicationAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-articles.ts", action: "restoreRevisionAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-articles.ts", action: "deleteArticleAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-article-preview.tsx", action: "previewArticleAction", opens: [A, R], signedOut: "session-ended" },
+  { module: "staff-home-texts.ts", action: "saveHomeTextsAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-home-texts.ts", action: "resetHomeTextAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-redirects.ts", action: "saveRedirectAction", opens: [A, R], signedOut: "sign-in", stateful: true },
+  { module: "staff-redirects.ts", action: "deleteRedirectAction", opens: [A, R], signedOut: "sign-in" },
+  {
+    module: "staff-redirects.ts",
+    action: "previewRedirectImportAction",
+    opens: [A, R],
+    signedOut: "sign-in",
+    stateful: true,
+  },
+  { module: "staff-redirects.ts", action: "confirmRedirectImportAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-seo.ts", action: "saveSeoOverrideAction", opens: [A, R], signedOut: "sign-in", stateful: true },
+  { module: "staff-seo.ts", action: "resetSeoFieldAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-settings.ts", action: "saveSiteMaintenance", opens: [A], signedOut: "sign-in" },
+  { module: "staff-sign-in.ts", action: "signIn", opens: ALL, signedOut: "public", stateful: true },
+  { module: "staff-sign-in.ts", action: "signOut", opens: ALL, signedOut: "sign-in" },
+];
