@@ -41,7 +41,7 @@ describe("npm run staff", () => {
     });
     expect(staff(["remove", "--email", "camille@exemple.fr"])).toMatchObject({
       status: 1,
-      err: "C'est le dernier compte administrateur : donnez d'abord ce rôle à un autre compte.\n",
+      err: "C'est le dernier compte administrateur actif : donnez d'abord ce rôle à un autre compte.\n",
     });
     expect(
       staff(

@@ -10,6 +10,8 @@ export const SIGN_IN_PATH = `${ADMIN_PATH}/connexion`;
 export const DELIVERIES_PATH = `${ADMIN_PATH}/envois`;
 export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
 export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
+/** The staff accounts (administrators only). */
+export const ACCOUNTS_ADMIN_PATH = `${ADMIN_PATH}/comptes`;
 export const MAINTENANCE_ADMIN_PATH = `${ADMIN_PATH}/maintenance`;
 export const CONSENT_ADMIN_PATH = `${ADMIN_PATH}/consentement`;
 /** The audience desk (visits, sources, leads per page, speed) and its CSV export (`?tableau=pages&…`). */
@@ -51,6 +53,7 @@ export const ADMIN_SCREENS = [
   { href: MAINTENANCE_ADMIN_PATH, label: "Maintenance", desk: "maintenance", group: "Site" },
   { href: CONSENT_ADMIN_PATH, label: "Consentement", desk: "consent", group: "Site" },
   { href: AUDIT_PATH, label: "Journal", desk: "audit", group: "Site" },
+  { href: ACCOUNTS_ADMIN_PATH, label: "Comptes", desk: "accounts", group: "Comptes" },
 ] as const satisfies readonly { href: string; label: string; desk: Desk; group: string }[];
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

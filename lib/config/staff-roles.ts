@@ -30,19 +30,10 @@ export const DESKS = {
   consent: ["administrateur"],
   /** The audit log: what every account did. */
   audit: ["administrateur"],
+  /** The staff accounts: roles, sessions, disabling, removal. */
+  accounts: ["administrateur"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Desk = keyof typeof DESKS;
-
-export const DESK_LABELS: Record<Desk, string> = {
-  leads: "Demandes",
-  audience: "Audience",
-  articles: "Articles",
-  seo: "SEO",
-  homeTexts: "Textes de l'accueil",
-  maintenance: "Maintenance",
-  consent: "Consentement",
-  audit: "Journal",
-};
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);

@@ -71,6 +71,7 @@ for (const [size, viewport] of [
       "/admin/consentement",
       "/admin/textes",
       "/admin/journal",
+      "/admin/comptes",
       "/admin/seo",
       "/admin/seo/fiche?chemin=%2F",
       "/admin/seo/redirections",

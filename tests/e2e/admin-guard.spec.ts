@@ -7,8 +7,8 @@
 import type { BrowserContext, Cookie } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { seoPagePath } from "../../lib/config/admin.ts";
-import { ACCESS_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
+import { ACCESS_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 import { expect, main, newMember, operatorCli, signIn, test, visit } from "./admin-support.ts";
 import { exportedLeads, unique, uniqueEmail } from "./forms-support.ts";

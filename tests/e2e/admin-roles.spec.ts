@@ -40,6 +40,7 @@ const NAVIGATION: Record<StaffRole, string[]> = {
     "Maintenance",
     "Consentement",
     "Journal",
+    "Comptes",
   ],
   redaction: ["Articles", "Textes de l'accueil", "SEO", "Audience"],
   commercial: ["Demandes", "Envois", "Effacement RGPD", "Audience"],

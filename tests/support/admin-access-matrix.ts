@@ -103,6 +103,7 @@ export const ROUTE_MATRIX: RouteAccess[] = [
   { file: "app/admin/maintenance/page.tsx", method: "GET", url: "/admin/maintenance", opens: [A], ok: 200 },
   { file: "app/admin/consentement/page.tsx", method: "GET", url: "/admin/consentement", opens: [A], ok: 200 },
   { file: "app/admin/journal/page.tsx", method: "GET", url: "/admin/journal", opens: [A], ok: 200 },
+  { file: "app/admin/comptes/page.tsx", method: "GET", url: "/admin/comptes", opens: [A], ok: 200 },
   { file: "app/admin/connexion/page.tsx", method: "GET", url: "/admin/connexion", opens: ALL, ok: 200, open: true },
 ];
 
@@ -149,6 +150,10 @@ export const ACTION_MATRIX: ActionAccess[] = [
   { module: "staff-seo.ts", action: "saveSeoOverrideAction", opens: [A, R], signedOut: "sign-in", stateful: true },
   { module: "staff-seo.ts", action: "resetSeoFieldAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-settings.ts", action: "saveSiteMaintenance", opens: [A], signedOut: "sign-in" },
+  { module: "staff-accounts.ts", action: "changeRoleAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-accounts.ts", action: "endSessionsAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-accounts.ts", action: "setDisabledAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-accounts.ts", action: "removeAccountAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-sign-in.ts", action: "signIn", opens: ALL, signedOut: "public", stateful: true },
   { module: "staff-sign-in.ts", action: "signOut", opens: ALL, signedOut: "sign-in" },
 ];

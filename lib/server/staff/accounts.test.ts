@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
 import { openStore } from "../store/index.ts";
-import { addStaff, listStaff, removeStaff, resetStaffPassword, StaffError, setStaffRole } from "./accounts.ts";
+import {
+  addStaff,
+  LAST_ADMINISTRATOR,
+  listStaff,
+  removeStaff,
+  resetStaffPassword,
+  StaffError,
+  setStaffRole,
+} from "./accounts.ts";
 import { listAudit } from "./audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
@@ -122,7 +130,7 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts on %s", (kind) =>
       role: "redaction",
     });
     expect([first.role, writer.role]).toEqual(["administrateur", "redaction"]);
-    const last = "C'est le dernier compte administrateur : donnez d'abord ce rôle à un autre compte.";
+    const last = LAST_ADMINISTRATOR;
     await expect(setStaffRole(directory, "e@exemple.fr", "commercial")).rejects.toThrow(new StaffError(last));
     await expect(removeStaff(directory, "e@exemple.fr")).rejects.toThrow(new StaffError(last));
 

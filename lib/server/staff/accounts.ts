@@ -12,6 +12,8 @@ export interface StaffMember {
   name: string;
   /** Null for a role this version does not know (such an account opens nothing). */
   role: StaffRole | null;
+  /** Disabled from the accounts desk: cannot sign in, until enabled again. */
+  disabled: boolean;
   createdAt: Date;
 }
 
@@ -20,6 +22,7 @@ type StoredUser = {
   email: string;
   name: string;
   role?: string | null | undefined;
+  banned?: boolean | null | undefined;
   createdAt: Date | string;
 };
 
@@ -28,14 +31,25 @@ const memberOf = (user: StoredUser): StaffMember => ({
   email: user.email,
   name: user.name,
   role: isStaffRole(user.role) ? user.role : null,
+  disabled: !!user.banned,
   createdAt: new Date(user.createdAt),
 });
 
-/** The last administrator is never removed nor given another role: someone must keep the accounts. */
+export const LAST_ADMINISTRATOR =
+  "C'est le dernier compte administrateur actif : donnez d'abord ce rôle à un autre compte.";
+
+/** The last active administrator is never removed, disabled nor given another role: someone must keep the accounts. */
 async function keepAnAdministrator(directory: StaffDirectory, userId: string): Promise<void> {
-  const administrators = (await listStaff(directory)).filter((member) => member.role === "administrateur");
-  if (administrators.length === 1 && administrators[0]?.id === userId)
-    throw new StaffError("C'est le dernier compte administrateur : donnez d'abord ce rôle à un autre compte.");
+  const administrators = (await listStaff(directory)).filter((m) => m.role === "administrateur" && !m.disabled);
+  if (administrators.length === 1 && administrators[0]?.id === userId) throw new StaffError(LAST_ADMINISTRATOR);
+}
+
+/**
+ * Who did it, as the audit log keeps it: the administrator acting from the browser (`by`), the
+ * account they changed named in the detail; from the command line, the account itself.
+ */
+function audited(user: { id: string }, by: string | undefined, detail: string): { actorId: string; detail: string } {
+  return by && by !== user.id ? { actorId: by, detail: `compte ${user.id} : ${detail}` } : { actorId: user.id, detail };
 }
 
 function checkedEmail(raw: string): string {
@@ -50,15 +64,24 @@ function checkedPassword(password: string): string {
   return password;
 }
 
-async function memberByEmail(directory: StaffDirectory, raw: string) {
-  const email = checkedEmail(raw);
-  const found = await (await directory.auth.$context).internalAdapter.findUserByEmail(email);
+/** An account named by its address (the command line) or its id (the accounts desk). */
+export type Who = string | { id: string };
+
+async function memberByEmail(directory: StaffDirectory, who: Who): Promise<StoredUser> {
+  const { internalAdapter } = await directory.auth.$context;
+  if (typeof who !== "string") {
+    const found = await internalAdapter.findUserById(who.id);
+    if (!found) throw new StaffError("Ce compte n'existe plus : il a peut-être déjà été supprimé.");
+    return found as StoredUser;
+  }
+  const email = checkedEmail(who);
+  const found = await internalAdapter.findUserByEmail(email);
   if (!found) throw new StaffError(`Aucun compte pour ${email}.`);
-  return found.user;
+  return found.user as StoredUser;
 }
 
 /** Deletes every session of a member from the store (refused at their next request); returns how many. */
-async function endSessions(directory: StaffDirectory, userId: string): Promise<number> {
+export async function endSessions(directory: StaffDirectory, userId: string): Promise<number> {
   const { internalAdapter } = await directory.auth.$context;
   const sessions = (await internalAdapter.listSessions(userId)).length;
   await internalAdapter.deleteUserSessions(userId);
@@ -90,28 +113,51 @@ export async function listStaff(directory: StaffDirectory): Promise<StaffMember[
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** `npm run staff -- remove`: the member and every session of theirs, at once. Returns the sessions ended. */
-export async function removeStaff(directory: StaffDirectory, rawEmail: string): Promise<number> {
-  const user = await memberByEmail(directory, rawEmail);
+/** `npm run staff -- remove` and the accounts desk: the member and every session of theirs, at once. Returns the sessions ended. */
+export async function removeStaff(directory: StaffDirectory, who: Who, by?: string): Promise<number> {
+  const user = await memberByEmail(directory, who);
   await keepAnAdministrator(directory, user.id);
   const sessions = await endSessions(directory, user.id);
   await (await directory.auth.$context).internalAdapter.deleteUser(user.id);
-  await recordAudit(directory.db, {
-    actorId: user.id,
-    action: "staff-removed",
-    detail: `sessions fermées : ${sessions}`,
-  });
+  await recordAudit(directory.db, { action: "staff-removed", ...audited(user, by, `sessions fermées : ${sessions}`) });
   return sessions;
 }
 
-/** `npm run staff -- reset-password`: a new password, and every session of theirs ended. Returns the sessions ended. */
-export async function resetStaffPassword(
+/** The accounts desk's « Fermer les sessions »: every session of the member ended at once. Returns how many. */
+export async function endStaffSessions(directory: StaffDirectory, who: Who, by?: string): Promise<number> {
+  const user = await memberByEmail(directory, who);
+  const sessions = await endSessions(directory, user.id);
+  await recordAudit(directory.db, { action: "sessions-ended", ...audited(user, by, `sessions fermées : ${sessions}`) });
+  return sessions;
+}
+
+/**
+ * The accounts desk's « Désactiver » / « Réactiver »: a disabled member's sessions end and they cannot
+ * sign in until enabled again. Nobody disables their own account, nor the last active administrator.
+ */
+export async function setStaffDisabled(
   directory: StaffDirectory,
-  rawEmail: string,
-  newPassword: string,
-): Promise<number> {
+  who: Who,
+  disabled: boolean,
+  by?: string,
+): Promise<StaffMember> {
+  const user = await memberByEmail(directory, who);
+  if (disabled && by === user.id) throw new StaffError("Vous ne pouvez pas désactiver votre propre compte.");
+  if (disabled && memberOf(user).role === "administrateur") await keepAnAdministrator(directory, user.id);
+  const { internalAdapter } = await directory.auth.$context;
+  const updated = await internalAdapter.updateUser(user.id, { banned: disabled });
+  const sessions = disabled ? await endSessions(directory, user.id) : 0;
+  await recordAudit(directory.db, {
+    action: disabled ? "staff-disabled" : "staff-enabled",
+    ...audited(user, by, disabled ? `sessions fermées : ${sessions}` : "réactivé"),
+  });
+  return memberOf(updated as StoredUser);
+}
+
+/** `npm run staff -- reset-password`: a new password, and every session of theirs ended. Returns the sessions ended. */
+export async function resetStaffPassword(directory: StaffDirectory, who: Who, newPassword: string): Promise<number> {
   const password = checkedPassword(newPassword);
-  const user = await memberByEmail(directory, rawEmail);
+  const user = await memberByEmail(directory, who);
   const context = await directory.auth.$context;
   await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
   const sessions = await endSessions(directory, user.id);
@@ -127,16 +173,20 @@ export async function resetStaffPassword(
  * `npm run staff -- set-role`: the member's new role, effective at their next request (every check
  * reads the session's account). The last administrator keeps theirs.
  */
-export async function setStaffRole(directory: StaffDirectory, rawEmail: string, role: StaffRole): Promise<StaffMember> {
-  const user = await memberByEmail(directory, rawEmail);
-  const before = memberOf(user as StoredUser).role;
-  if (before === role) return memberOf(user as StoredUser);
+export async function setStaffRole(
+  directory: StaffDirectory,
+  who: Who,
+  role: StaffRole,
+  by?: string,
+): Promise<StaffMember> {
+  const user = await memberByEmail(directory, who);
+  const before = memberOf(user).role;
+  if (before === role) return memberOf(user);
   if (before === "administrateur") await keepAnAdministrator(directory, user.id);
   const updated = await (await directory.auth.$context).internalAdapter.updateUser(user.id, { role });
   await recordAudit(directory.db, {
-    actorId: user.id,
     action: "role-changed",
-    detail: `${before ? ROLE_LABELS[before] : "aucun"} → ${ROLE_LABELS[role]}`,
+    ...audited(user, by, `${before ? ROLE_LABELS[before] : "aucun"} → ${ROLE_LABELS[role]}`),
   });
   return memberOf(updated as StoredUser);
 }

@@ -60,6 +60,16 @@ export const DESK_MESSAGES = {
   "adresse-invalide": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
   relancee: "L'envoi est relancé : il part dans quelques secondes.",
   "relance-impossible": "Cet envoi ne peut pas être relancé : il est déjà parti ou en cours d'envoi.",
+  "role-modifie": "Rôle modifié : il s'applique dès la prochaine page ouverte par ce compte.",
+  "sessions-fermees": "Sessions fermées : ce compte devra se reconnecter.",
+  "compte-desactive": "Compte désactivé : ses sessions sont fermées et il ne peut plus se connecter.",
+  "compte-reactive": "Compte réactivé : il peut de nouveau se connecter.",
+  "compte-supprime": "Compte supprimé, ainsi que ses sessions.",
+  "compte-inconnu": "Ce compte n'existe plus : il a peut-être déjà été supprimé.",
+  "dernier-administrateur":
+    "C'est le dernier compte administrateur actif : donnez d'abord ce rôle à un autre compte. Rien n'a été changé.",
+  "desactivation-soi-meme": "Vous ne pouvez pas désactiver votre propre compte : rien n'a été changé.",
+  "role-inconnu": "Choisissez un rôle dans la liste : rien n'a été changé.",
   deconnecte: "Vous êtes déconnecté.",
   "maintenance-activee":
     "La maintenance est activée : d'ici 10 secondes, chaque page publique affiche l'écran de maintenance.",

@@ -26,7 +26,7 @@ describe.each(["sqlite", "postgres"] as const)("staff session on %s", (kind) => 
       email: "camille@exemple.fr",
       name: "Camille",
       password: PASSWORD,
-      role: "administrateur",
+      role: "commercial",
     });
   });
   afterEach(async () => {

@@ -57,6 +57,10 @@ export async function signInStaff(
     return { ok: false, message: SIGN_IN_MESSAGES.invalid };
   }
   const userId = found.user.id;
+  if ((found.user as { banned?: unknown }).banned) {
+    await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: "compte désactivé" }, now);
+    return { ok: false, message: SIGN_IN_MESSAGES.invalid };
+  }
   const lockedAt = await latest(directory, userId, "lockout");
   if (now - lockedAt < STAFF_LOCKOUT.lockMs) {
     await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: "compte verrouillé" }, now);

@@ -1,0 +1,66 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { ACCOUNTS_ADMIN_PATH } from "../config/admin.ts";
+import { roleFromInput } from "../config/staff-roles.ts";
+import {
+  endStaffSessions,
+  LAST_ADMINISTRATOR,
+  removeStaff,
+  StaffError,
+  setStaffDisabled,
+  setStaffRole,
+} from "../server/staff/accounts.ts";
+import type { DeskMessage } from "../server/staff/desk-labels.ts";
+import { requireStaff } from "../server/staff/guard.ts";
+
+const back = (message: DeskMessage): never => redirect(`${ACCOUNTS_ADMIN_PATH}?message=${message}`);
+
+/** Runs a change of the accounts desk, then back to the list with its answer; a refusal changes nothing. */
+async function change(done: DeskMessage, run: () => Promise<unknown>): Promise<never> {
+  let answer: DeskMessage = done;
+  try {
+    await run();
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error;
+    answer =
+      error.message === LAST_ADMINISTRATOR
+        ? "dernier-administrateur"
+        : error.message.startsWith("Vous ne pouvez pas désactiver")
+          ? "desactivation-soi-meme"
+          : "compte-inconnu";
+  }
+  return back(answer);
+}
+
+const account = (form: FormData) => ({ id: String(form.get("compte") ?? "") });
+
+/** « Changer le rôle »: effective at the member's next request. */
+export async function changeRoleAction(form: FormData): Promise<void> {
+  const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
+  const role = roleFromInput(String(form.get("role") ?? ""));
+  if (!role) back("role-inconnu");
+  else await change("role-modifie", () => setStaffRole(directory, account(form), role, staff.userId));
+}
+
+/** « Fermer ses sessions »: every session of the member ended at once. */
+export async function endSessionsAction(form: FormData): Promise<void> {
+  const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
+  await change("sessions-fermees", () => endStaffSessions(directory, account(form), staff.userId));
+}
+
+/** « Désactiver » / « Réactiver » (`etat=desactive|actif`). */
+export async function setDisabledAction(form: FormData): Promise<void> {
+  const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
+  const disabled = form.get("etat") === "desactive";
+  await change(disabled ? "compte-desactive" : "compte-reactive", () =>
+    setStaffDisabled(directory, account(form), disabled, staff.userId),
+  );
+}
+
+/** « Supprimer le compte », once confirmed. */
+export async function removeAccountAction(form: FormData): Promise<void> {
+  const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
+  if (form.get("confirmation") !== "oui") back("confirmation-manquante");
+  else await change("compte-supprime", () => removeStaff(directory, account(form), staff.userId));
+}

@@ -1,0 +1,93 @@
+/**
+ * The accounts desk (/admin/comptes), as an administrator uses it: a colleague's role changed, their
+ * sessions ended, their account disabled then enabled, then removed; each change reaches the
+ * colleague's next request, and the journal keeps it.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
+import {
+  expect,
+  expectRefused,
+  type Member,
+  main,
+  newMember,
+  signIn,
+  submitSignIn,
+  test,
+  visit,
+} from "./admin-support.ts";
+import { quietVisitor } from "./visitor.ts";
+
+/** A browser of the colleague's own, signed in as them and sent on to `landing`. */
+async function colleagueBrowser(browser: Browser, member: Member, landing: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? "", locale: "fr-FR" });
+  const page = await context.newPage();
+  await quietVisitor(page);
+  await visit(page, "/admin/connexion");
+  await submitSignIn(page, member.email, member.password);
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  return page;
+}
+
+test("an administrator changes a colleague's role, ends their sessions, disables, enables and removes their account", async ({
+  page,
+  browser,
+}) => {
+  const colleague = newMember(undefined, undefined, "redaction");
+  const theirs = await colleagueBrowser(browser, colleague, "/admin/articles");
+  await signIn(page, newMember(), "/admin/comptes");
+  const card = main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(colleague.email, { exact: true }) });
+  await expect(card.locator("dd").getByText("Rédaction", { exact: true })).toBeVisible();
+  await expect(card.locator("dd").getByText("1 session", { exact: true })).toBeVisible();
+
+  await card.getByLabel(`Rôle de ${colleague.name}`).selectOption("commercial");
+  await card.getByRole("button", { name: `Changer le rôle de ${colleague.name}` }).click();
+  await expect(page.getByRole("status")).toContainText("Rôle modifié");
+  await expect(card.locator("dd").getByText("Commercial", { exact: true })).toBeVisible();
+  await theirs.reload();
+  await expect(main(theirs).getByRole("heading", { level: 1 })).toHaveText("Accès refusé");
+  await visit(theirs, "/admin/envois");
+  await expect(main(theirs).getByRole("heading", { level: 1 })).toHaveText("Envois en attente et en échec");
+
+  await card.getByRole("button", { name: `Fermer les sessions de ${colleague.name}` }).click();
+  await expect(page.getByRole("status")).toContainText("Sessions fermées");
+  await expect(card.locator("dd").getByText("0 session", { exact: true })).toBeVisible();
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/admin\/connexion/);
+
+  await card.getByRole("button", { name: `Désactiver le compte de ${colleague.name}` }).click();
+  await expect(page.getByRole("status")).toContainText("Compte désactivé");
+  await expect(card.locator("dd").getByText("Désactivé", { exact: true })).toBeVisible();
+  await submitSignIn(theirs, colleague.email, colleague.password);
+  await expectRefused(theirs, SIGN_IN_MESSAGES.invalid, colleague.email);
+
+  await card.getByRole("button", { name: `Réactiver le compte de ${colleague.name}` }).click();
+  await expect(page.getByRole("status")).toContainText("Compte réactivé");
+  await submitSignIn(theirs, colleague.email, colleague.password);
+  await expect(theirs).toHaveURL(/\/admin$/);
+
+  await card.getByText(`Supprimer le compte de ${colleague.name}…`).click();
+  await card.getByLabel(/^Je confirme la suppression définitive du compte de /).check();
+  await card.getByRole("button", { name: `Supprimer le compte de ${colleague.name}` }).click();
+  await expect(page.getByRole("status")).toContainText("Compte supprimé");
+  await expect(main(page).getByText(colleague.email, { exact: true })).toHaveCount(0);
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/admin\/connexion/);
+  await theirs.context().close();
+
+  await visit(page, "/admin/journal");
+  for (const action of ["rôle modifié", "sessions fermées", "compte désactivé", "compte réactivé", "compte supprimé"])
+    await expect(main(page).getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+});
+
+test("an administrator cannot disable their own account: the desk offers no such button", async ({ page }) => {
+  const me = newMember();
+  await signIn(page, me, "/admin/comptes");
+  const card = main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(me.email, { exact: true }) });
+  await expect(card.getByRole("heading")).toContainText("(vous)");
+  await expect(card.getByRole("button", { name: /^Désactiver/ })).toHaveCount(0);
+});
