@@ -66,7 +66,7 @@ test("an administrator changes a colleague's role, ends their sessions, disables
   await card.getByRole("button", { name: `Réactiver le compte de ${colleague.name}` }).click();
   await expect(page.getByRole("status")).toContainText("Compte réactivé");
   await submitSignIn(theirs, colleague.email, colleague.password);
-  await expect(theirs).toHaveURL(/\/admin$/);
+  await expect(theirs).toHaveURL(/\/admin\/envois$/);
 
   await card.getByText(`Supprimer le compte de ${colleague.name}…`).click();
   await card.getByLabel(/^Je confirme la suppression définitive du compte de /).check();
