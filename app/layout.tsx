@@ -9,6 +9,7 @@ import { MaintenanceGate } from "../components/behaviours/MaintenanceGate.tsx";
 import { ManageCookiesButton } from "../components/behaviours/ManageCookiesButton.tsx";
 import { DialogOpener } from "../components/forms/DialogOpener.tsx";
 import { NewsletterBox } from "../components/forms/NewsletterBox.tsx";
+import { PublicMain, PublicOnly } from "../components/layout/PublicOnly.tsx";
 import { SiteFooter } from "../components/layout/SiteFooter.tsx";
 import { SiteHeader } from "../components/layout/SiteHeader.tsx";
 import { siteUrl } from "../lib/config/env.ts";
@@ -39,26 +40,29 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <MaintenanceBootScript />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
-        <a href="#main" className="sr-only-focusable skip-link">
-          Aller au contenu
-        </a>
-        <MaintenanceGate email={PUBLISHER.email} />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter
-          newsletter={<NewsletterBox />}
-          contact={
-            <DialogOpener dialog="contact" className="btn btn-secondary mt-4">
-              Contact
-            </DialogOpener>
-          }
-          cookies={<ManageCookiesButton />}
-        />
-        <CookieBanner />
-        <EarlyControlsScript />
-        <AudienceBeacon />
+        {/* The back office (app/admin/layout.tsx) has its own frame: none of the public site's. */}
+        <PublicOnly>
+          <a href="#main" className="sr-only-focusable skip-link">
+            Aller au contenu
+          </a>
+          <MaintenanceGate email={PUBLISHER.email} />
+          <SiteHeader />
+        </PublicOnly>
+        <PublicMain>{children}</PublicMain>
+        <PublicOnly>
+          <SiteFooter
+            newsletter={<NewsletterBox />}
+            contact={
+              <DialogOpener dialog="contact" className="btn btn-secondary mt-4">
+                Contact
+              </DialogOpener>
+            }
+            cookies={<ManageCookiesButton />}
+          />
+          <CookieBanner />
+          <EarlyControlsScript />
+          <AudienceBeacon />
+        </PublicOnly>
         <InteractiveMark />
       </body>
     </html>

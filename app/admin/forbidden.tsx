@@ -1,3 +1,4 @@
+import { AdminMain } from "../../components/admin/AdminMain.tsx";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { ROLE_LABELS } from "../../lib/config/staff-roles.ts";
 import { memberOrNull } from "../../lib/server/staff/guard.ts";
@@ -18,7 +19,7 @@ export default async function AccessRefused() {
       listés ci-dessus.
     </p>
   );
-  if (!signedIn) return text;
+  if (!signedIn) return <AdminMain className="container-page py-12">{text}</AdminMain>;
   return (
     <AdminShell staff={signedIn.staff} current="" title="Accès refusé">
       {text}

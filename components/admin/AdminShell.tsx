@@ -2,11 +2,13 @@ import type { ReactNode } from "react";
 import { signOut } from "../../lib/actions/staff-sign-in.ts";
 import { ROLE_LABELS } from "../../lib/config/staff-roles.ts";
 import type { StaffSession } from "../../lib/server/staff/session.ts";
+import { AdminMain } from "./AdminMain.tsx";
 import { AdminNav } from "./AdminNav.tsx";
 
 /**
  * The frame of every signed-in back-office screen: who is signed in, « Se déconnecter », the
- * screens, the title and the answer of the last action. Plain links and forms: no script of its own.
+ * screens (outside the main landmark), then the title and the answer of the last action. Plain
+ * links and forms: no script of its own.
  */
 export function AdminShell({
   staff,
@@ -22,26 +24,30 @@ export function AdminShell({
   children: ReactNode;
 }) {
   return (
-    <div className="container-page py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-        <p className="text-sm text-muted">
-          Back-office · connecté en tant que <strong className="text-ink">{staff.name}</strong>
-          {staff.role && ` (${ROLE_LABELS[staff.role].toLowerCase()})`}
-        </p>
-        <form action={signOut}>
-          <button type="submit" className="btn btn-secondary">
-            Se déconnecter
-          </button>
-        </form>
+    <>
+      <div className="container-page pt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+          <p className="text-sm text-muted">
+            Connecté en tant que <strong className="text-ink">{staff.name}</strong>
+            {staff.role && ` (${ROLE_LABELS[staff.role].toLowerCase()})`}
+          </p>
+          <form action={signOut}>
+            <button type="submit" className="btn btn-secondary">
+              Se déconnecter
+            </button>
+          </form>
+        </div>
+        <AdminNav role={staff.role} current={current} />
       </div>
-      <AdminNav role={staff.role} current={current} />
-      <h1 className="mt-6 text-3xl font-bold text-ink">{title}</h1>
-      {message && (
-        <p role="status" className="mt-4 rounded-lg border border-brand-600 bg-brand-50 p-3 text-ink">
-          {message}
-        </p>
-      )}
-      {children}
-    </div>
+      <AdminMain className="container-page pb-8">
+        <h1 className="mt-6 text-3xl font-bold text-ink">{title}</h1>
+        {message && (
+          <p role="status" className="mt-4 rounded-lg border border-brand-600 bg-brand-50 p-3 text-ink">
+            {message}
+          </p>
+        )}
+        {children}
+      </AdminMain>
+    </>
   );
 }

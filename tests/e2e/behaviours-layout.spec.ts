@@ -5,16 +5,11 @@ import { DESKTOP, MOBILE } from "./helpers.ts";
 
 const banner = "Vos choix concernant les cookies";
 
-// Spec section 2: paths containing /admin keep the normal header, footer and extra widgets. A
-// signed-out visitor of the back office lands on its sign-in page, in that same layout.
+// Spec section 2: paths containing /admin keep the normal header, footer and extra widgets, but for
+// the back office itself, which issue 42 gives its own frame (the site's name and « Voir le site »;
+// no public header, footer, cookie banner nor popup). A signed-out visitor of the back office lands
+// on its sign-in page, in that frame.
 const LAYOUT_CASES = [
-  { path: "/admin", status: 200, lands: /\/admin\/connexion$/, main: "Connexion au back-office" },
-  {
-    path: "/admin/pages",
-    status: 200,
-    lands: /\/admin\/connexion\?retour=%2Fadmin%2Fpages$/,
-    main: "Connexion au back-office",
-  },
   { path: "/espace/admin/textes", status: 404, lands: /\/espace\/admin\/textes$/, main: "Oops! Page not found" },
 ];
 for (const { path, status, lands, main } of LAYOUT_CASES) {
@@ -31,6 +26,29 @@ for (const { path, status, lands, main } of LAYOUT_CASES) {
     await expect(page.getByRole("main")).toContainText(main);
     await page.clock.runFor(TIMINGS.cookieBannerDelayMs);
     await expect(page.getByRole("region", { name: banner })).toBeVisible();
+  });
+}
+
+const BACK_OFFICE_CASES = [
+  { path: "/admin", lands: /\/admin\/connexion$/ },
+  { path: "/admin/pages", lands: /\/admin\/connexion\?retour=%2Fadmin%2Fpages$/ },
+];
+for (const { path, lands } of BACK_OFFICE_CASES) {
+  test(`${path} is in the back office's own frame, without the public site's`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await pauseClock(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(lands);
+    await interactive(page);
+    await expect(page.getByRole("banner")).toContainText("Back-office");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Voir le site" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main")).toContainText("Connexion au back-office");
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await page.clock.runFor(TIMINGS.cookieBannerDelayMs + TIMINGS.preRegistrationDelayMs);
+    await expect(page.getByRole("region", { name: banner })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { AdminMain } from "../../../components/admin/AdminMain.tsx";
 import { SignInForm } from "../../../components/admin/SignInForm.tsx";
 import { ADMIN_PATH, homeFor, RETURN_PARAM, safeReturnPath } from "../../../lib/config/admin.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
@@ -20,7 +21,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   if (signedIn) redirect(returnTo === ADMIN_PATH ? homeFor(signedIn.role) : returnTo);
   const message = deskMessage(params.message);
   return (
-    <div className="container-page py-12">
+    <AdminMain className="container-page py-12">
       <h1 className="text-3xl font-bold text-ink">Connexion au back-office</h1>
       <p className="body-text mt-3 max-w-prose">
         Espace réservé à l'équipe. Les comptes sont créés par l'administrateur du site ; en cas d'oubli du mot de passe,
@@ -32,6 +33,6 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         </p>
       )}
       <SignInForm returnTo={returnTo} />
-    </div>
+    </AdminMain>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AdminMain } from "../../../../../components/admin/AdminMain.tsx";
 import { ArticleView } from "../../../../../components/blog/ArticleView.tsx";
 import { articleEditPath, articlePreviewPath } from "../../../../../lib/config/admin.ts";
 import { ARTICLE_STATUS_LABELS, articleStatus } from "../../../../../lib/content/articles/article-rules.ts";
@@ -22,7 +23,7 @@ export default async function ArticlePreviewPage({ params }: { params: Params })
   if (!article) notFound();
   const status = ARTICLE_STATUS_LABELS[articleStatus(article.state, article.publishAt, Date.now())];
   return (
-    <>
+    <AdminMain>
       <p role="note" className="border-b border-line bg-brand-50 px-4 py-3 text-center text-ink">
         Aperçu privé ({status.toLowerCase()}), visible seulement par l'équipe.{" "}
         <a href={articleEditPath(article.id)} className="link-inline underline">
@@ -30,6 +31,6 @@ export default async function ArticlePreviewPage({ params }: { params: Params })
         </a>
       </p>
       <ArticleView {...articleViewOf(article, article.publishAt)} />
-    </>
+    </AdminMain>
   );
 }
