@@ -23,6 +23,7 @@ export const SCREENSHOTS = {
   articles: "articles.png",
   article: "article.png",
   journal: "journal.png",
+  comptes: "comptes.png",
 } as const;
 
 export type Screenshot = keyof typeof SCREENSHOTS;

@@ -235,6 +235,9 @@ async function screens(browser: Browser, server: NextServer, contactId: string, 
 
   await visit(page, "/admin/journal");
   await shoot(page, "journal");
+
+  await visit(page, "/admin/comptes");
+  await shoot(page, "comptes");
   await context.close();
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { signOut } from "../../lib/actions/staff-sign-in.ts";
+import { OWN_ACCOUNT_PATH } from "../../lib/config/admin.ts";
 import { ROLE_LABELS } from "../../lib/config/staff-roles.ts";
 import type { StaffSession } from "../../lib/server/staff/session.ts";
 import { AdminMain } from "./AdminMain.tsx";
@@ -31,11 +32,20 @@ export function AdminShell({
             Connecté en tant que <strong className="text-ink">{staff.name}</strong>
             {staff.role && ` (${ROLE_LABELS[staff.role].toLowerCase()})`}
           </p>
-          <form action={signOut}>
-            <button type="submit" className="btn btn-secondary">
-              Se déconnecter
-            </button>
-          </form>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={OWN_ACCOUNT_PATH}
+              aria-current={current === OWN_ACCOUNT_PATH ? "page" : undefined}
+              className="btn btn-ghost aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+            >
+              Mon compte
+            </a>
+            <form action={signOut}>
+              <button type="submit" className="btn btn-secondary">
+                Se déconnecter
+              </button>
+            </form>
+          </div>
         </div>
         <AdminNav role={staff.role} current={current} />
       </div>

@@ -10,6 +10,8 @@ export const SIGN_IN_PATH = `${ADMIN_PATH}/connexion`;
 export const DELIVERIES_PATH = `${ADMIN_PATH}/envois`;
 export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
 export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
+/** « Mon compte »: the person's own password and sessions (every role). */
+export const OWN_ACCOUNT_PATH = `${ADMIN_PATH}/mon-compte`;
 /** The staff accounts (administrators only). */
 export const ACCOUNTS_ADMIN_PATH = `${ADMIN_PATH}/comptes`;
 export const MAINTENANCE_ADMIN_PATH = `${ADMIN_PATH}/maintenance`;

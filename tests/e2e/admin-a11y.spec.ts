@@ -72,6 +72,7 @@ for (const [size, viewport] of [
       "/admin/textes",
       "/admin/journal",
       "/admin/comptes",
+      "/admin/mon-compte",
       "/admin/seo",
       "/admin/seo/fiche?chemin=%2F",
       "/admin/seo/redirections",

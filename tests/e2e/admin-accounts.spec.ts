@@ -4,6 +4,7 @@
  * colleague's next request, and the journal keeps it.
  */
 import type { Browser, Page } from "@playwright/test";
+import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
 import {
   expect,
@@ -90,4 +91,49 @@ test("an administrator cannot disable their own account: the desk offers no such
     .filter({ has: page.getByText(me.email, { exact: true }) });
   await expect(card.getByRole("heading")).toContainText("(vous)");
   await expect(card.getByRole("button", { name: /^Désactiver/ })).toHaveCount(0);
+});
+
+test("« Mon compte »: every role sees its sessions, ends another device's, and changes its password with the current one", async ({
+  page,
+  browser,
+}) => {
+  const member = newMember(undefined, undefined, "commercial");
+  const other = await colleagueBrowser(browser, member, "/admin");
+  await signIn(page, member);
+  await page.getByRole("link", { name: "Mon compte" }).click();
+  await expect(page).toHaveURL(/\/admin\/mon-compte$/);
+  await expect(page.getByRole("link", { name: "Mon compte" })).toHaveAttribute("aria-current", "page");
+  const sessions = main(page).getByRole("region", { name: "Mes sessions" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: "(cette session)" })).toHaveCount(1);
+
+  await sessions
+    .filter({ hasNotText: "(cette session)" })
+    .getByRole("button", { name: /^Fermer cette session/ })
+    .click();
+  await expect(page.getByRole("status")).toContainText("Session fermée");
+  await expect(sessions).toHaveCount(1);
+  await other.reload();
+  await expect(other).toHaveURL(/\/admin\/connexion/);
+  await other.context().close();
+
+  const form = main(page).getByRole("region", { name: "Changer mon mot de passe" });
+  const fill = async (current: string, next: string) => {
+    await form.getByLabel("Mot de passe actuel").fill(current);
+    await form.getByLabel("Nouveau mot de passe", { exact: true }).fill(next);
+    await form.getByLabel("Nouveau mot de passe, une seconde fois").fill(next);
+    await form.getByRole("button", { name: "Changer mon mot de passe" }).click();
+  };
+  const next = "un mot de passe tout neuf";
+  await fill("pas le bon mot de passe", next);
+  await expect(page.getByRole("status")).toHaveText(DESK_MESSAGES["mot-de-passe-actuel-faux"]);
+  await fill(member.password, next);
+  await expect(page.getByRole("status")).toHaveText(DESK_MESSAGES["mot-de-passe-change"]);
+
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/connexion\?message=deconnecte$/);
+  await submitSignIn(page, member.email, member.password);
+  await expectRefused(page, SIGN_IN_MESSAGES.invalid, member.email);
+  await submitSignIn(page, member.email, next);
+  await expect(page).toHaveURL(/\/admin$/);
 });

@@ -104,6 +104,7 @@ export const ROUTE_MATRIX: RouteAccess[] = [
   { file: "app/admin/consentement/page.tsx", method: "GET", url: "/admin/consentement", opens: [A], ok: 200 },
   { file: "app/admin/journal/page.tsx", method: "GET", url: "/admin/journal", opens: [A], ok: 200 },
   { file: "app/admin/comptes/page.tsx", method: "GET", url: "/admin/comptes", opens: [A], ok: 200 },
+  { file: "app/admin/mon-compte/page.tsx", method: "GET", url: "/admin/mon-compte", opens: ALL, ok: 200 },
   { file: "app/admin/connexion/page.tsx", method: "GET", url: "/admin/connexion", opens: ALL, ok: 200, open: true },
 ];
 
@@ -154,6 +155,8 @@ export const ACTION_MATRIX: ActionAccess[] = [
   { module: "staff-accounts.ts", action: "endSessionsAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-accounts.ts", action: "setDisabledAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-accounts.ts", action: "removeAccountAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-own-account.ts", action: "changeOwnPasswordAction", opens: ALL, signedOut: "sign-in" },
+  { module: "staff-own-account.ts", action: "endOwnSessionAction", opens: ALL, signedOut: "sign-in" },
   { module: "staff-sign-in.ts", action: "signIn", opens: ALL, signedOut: "public", stateful: true },
   { module: "staff-sign-in.ts", action: "signOut", opens: ALL, signedOut: "sign-in" },
 ];

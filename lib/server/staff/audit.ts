@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   "staff-added": "compte ajouté",
   "staff-removed": "compte supprimé",
   "password-reset": "mot de passe réinitialisé",
+  "password-changed": "mot de passe changé",
   "sign-in": "connexion",
   "sign-out": "déconnexion",
   "sign-in-failed": "échec de connexion",

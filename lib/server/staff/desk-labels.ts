@@ -4,6 +4,7 @@ import {
   ARTICLE_MESSAGES,
 } from "../../content/articles/article-rules.ts";
 import type { Channel, JobStatus, SubmissionType } from "../store/store.ts";
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "./policy.ts";
 
 /** What the back office calls each kind of submission, outbox channel and delivery state. */
 export const TYPE_LABELS: Record<SubmissionType, string> = {
@@ -70,6 +71,12 @@ export const DESK_MESSAGES = {
     "C'est le dernier compte administrateur actif : donnez d'abord ce rôle à un autre compte. Rien n'a été changé.",
   "desactivation-soi-meme": "Vous ne pouvez pas désactiver votre propre compte : rien n'a été changé.",
   "role-inconnu": "Choisissez un rôle dans la liste : rien n'a été changé.",
+  "mot-de-passe-change": "Mot de passe changé : vos autres sessions sont fermées.",
+  "mot-de-passe-actuel-faux": "Le mot de passe actuel est incorrect : rien n'a été changé.",
+  "mot-de-passe-refuse": `Le nouveau mot de passe doit compter entre ${STAFF_PASSWORD_MIN_LENGTH} et ${STAFF_PASSWORD_MAX_LENGTH} caractères : rien n'a été changé.`,
+  "mots-de-passe-differents": "Les deux saisies du nouveau mot de passe diffèrent : rien n'a été changé.",
+  "session-fermee": "Session fermée : l'appareil qui l'utilisait devra se reconnecter.",
+  "session-inconnue": "Cette session est déjà fermée.",
   deconnecte: "Vous êtes déconnecté.",
   "maintenance-activee":
     "La maintenance est activée : d'ici 10 secondes, chaque page publique affiche l'écran de maintenance.",

@@ -1,0 +1,109 @@
+import type { Metadata } from "next";
+import { AdminShell } from "../../../components/admin/AdminShell.tsx";
+import { changeOwnPasswordAction, endOwnSessionAction } from "../../../lib/actions/staff-own-account.ts";
+import { OWN_ACCOUNT_PATH } from "../../../lib/config/admin.ts";
+import { ROLE_LABELS } from "../../../lib/config/staff-roles.ts";
+import { formatShortDateTime } from "../../../lib/format/french-format.ts";
+import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
+import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { listOwnSessions } from "../../../lib/server/staff/own-account.ts";
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/server/staff/policy.ts";
+
+export const metadata: Metadata = { title: "Mon compte" };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+const PASSWORD_FIELDS = [
+  { name: "actuel", label: "Mot de passe actuel", autoComplete: "current-password" },
+  { name: "nouveau", label: "Nouveau mot de passe", autoComplete: "new-password" },
+  { name: "confirmation", label: "Nouveau mot de passe, une seconde fois", autoComplete: "new-password" },
+] as const;
+
+/** /admin/mon-compte: the person's own account (every role): their password and their sessions. */
+export default async function OwnAccountPage({ searchParams }: { searchParams: Search }) {
+  const { staff, directory } = await requireStaff(OWN_ACCOUNT_PATH, "any-member");
+  const sessions = await listOwnSessions(directory, staff.userId, staff.sessionId, Date.now());
+  return (
+    <AdminShell
+      staff={staff}
+      current={OWN_ACCOUNT_PATH}
+      title="Mon compte"
+      message={deskMessage((await searchParams).message)}
+    >
+      <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted">Nom</dt>
+        <dd className="text-ink">{staff.name}</dd>
+        <dt className="text-muted">Adresse e-mail</dt>
+        <dd className="break-all text-ink">{staff.email}</dd>
+        <dt className="text-muted">Rôle</dt>
+        <dd className="text-ink">{staff.role ? ROLE_LABELS[staff.role] : "Aucun"}</dd>
+      </dl>
+
+      <section aria-labelledby="mot-de-passe" className="mt-8">
+        <h2 id="mot-de-passe" className="text-2xl font-semibold text-ink">
+          Changer mon mot de passe
+        </h2>
+        <p className="body-text mt-2 max-w-prose">
+          De {STAFF_PASSWORD_MIN_LENGTH} à {STAFF_PASSWORD_MAX_LENGTH} caractères. Une fois le mot de passe changé, vos
+          autres sessions sont fermées&nbsp;; celle-ci reste ouverte.
+        </p>
+        <form action={changeOwnPasswordAction} className="card mt-4 max-w-md space-y-4">
+          {PASSWORD_FIELDS.map((field) => (
+            <p key={field.name}>
+              <label htmlFor={`mon-compte-${field.name}`} className="block font-medium text-ink">
+                {field.label}
+              </label>
+              <input
+                id={`mon-compte-${field.name}`}
+                name={field.name}
+                type="password"
+                required
+                maxLength={field.name === "actuel" ? 1024 : STAFF_PASSWORD_MAX_LENGTH}
+                minLength={field.name === "actuel" ? undefined : STAFF_PASSWORD_MIN_LENGTH}
+                autoComplete={field.autoComplete}
+                className="field-control mt-1 w-full"
+              />
+            </p>
+          ))}
+          <button type="submit" className="btn btn-primary">
+            Changer mon mot de passe
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="sessions" className="mt-8">
+        <h2 id="sessions" className="text-2xl font-semibold text-ink">
+          Mes sessions
+        </h2>
+        <p className="body-text mt-2 max-w-prose">
+          Chaque connexion ouvre une session de 8 heures. Fermez celles que vous ne reconnaissez pas, ou celles d'un
+          ordinateur partagé.
+        </p>
+        <ul className="mt-4 grid gap-3">
+          {sessions.map((session) => (
+            <li key={session.id} className="card flex flex-wrap items-center justify-between gap-3">
+              <p className="text-ink">
+                Ouverte le{" "}
+                <time dateTime={session.createdAt.toISOString()}>{formatShortDateTime(session.createdAt)}</time>,
+                jusqu'au{" "}
+                <time dateTime={session.expiresAt.toISOString()}>{formatShortDateTime(session.expiresAt)}</time>
+                {session.current && <strong> (cette session)</strong>}
+              </p>
+              <form action={endOwnSessionAction}>
+                <input type="hidden" name="session" value={session.id} />
+                <button type="submit" className="btn btn-secondary">
+                  Fermer cette session
+                  <span className="sr-only">
+                    {" "}
+                    ouverte le {formatShortDateTime(session.createdAt)}
+                    {session.current ? " (la vôtre, en cours)" : ""}
+                  </span>
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminShell>
+  );
+}
