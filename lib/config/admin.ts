@@ -12,6 +12,9 @@ export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
 export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
 /** « Mon compte »: the person's own password and sessions (every role). */
 export const OWN_ACCOUNT_PATH = `${ADMIN_PATH}/mon-compte`;
+/** An invitation's page, open without a session: /admin/invitation?jeton=… */
+export const INVITATION_PATH = `${ADMIN_PATH}/invitation`;
+export const INVITATION_TOKEN_PARAM = "jeton";
 /** The staff accounts (administrators only). */
 export const ACCOUNTS_ADMIN_PATH = `${ADMIN_PATH}/comptes`;
 export const MAINTENANCE_ADMIN_PATH = `${ADMIN_PATH}/maintenance`;

@@ -1,14 +1,18 @@
 /**
  * The accounts desk (/admin/comptes), as an administrator uses it: a colleague's role changed, their
  * sessions ended, their account disabled then enabled, then removed; each change reaches the
- * colleague's next request, and the journal keeps it.
+ * colleague's next request, and the journal keeps it. A colleague invited, and « Mon compte ».
  */
+import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
+import { openMigratedDb } from "../support/databases.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
 import {
   expect,
   expectRefused,
+  interactive,
   type Member,
   main,
   newMember,
@@ -136,4 +140,74 @@ test("« Mon compte »: every role sees its sessions, ends another device's, and
   await expectRefused(page, SIGN_IN_MESSAGES.invalid, member.email);
   await submitSignIn(page, member.email, next);
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("an administrator invites a colleague: the link makes their account once, with its role; an expired one makes none", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, newMember(), "/admin/comptes");
+  await interactive(page);
+  const form = main(page).getByRole("region", { name: "Inviter un collègue" });
+  const invite = async (email: string, name: string, role: string): Promise<string> => {
+    await form.getByLabel("Adresse e-mail").fill(email);
+    await form.getByLabel("Nom").fill(name);
+    await form.getByLabel("Rôle").selectOption({ label: role });
+    await form.getByRole("button", { name: "Inviter" }).click();
+    await expect(form.getByRole("status")).toContainText("Invitation créée, valable 72");
+    return form.getByLabel("Lien d'invitation").inputValue();
+  };
+  const suffix = randomBytes(4).toString("hex");
+  const email = `ines.${suffix}@exemple.fr`;
+  const link = new URL(await invite(email, "Inès Roux", "Rédaction"));
+  expect(link.pathname).toBe("/admin/invitation");
+  await visit(page, "/admin/comptes");
+  await expect(main(page).getByRole("region", { name: "Invitations en attente" })).toContainText(email);
+
+  const theirs = await (
+    await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? "", locale: "fr-FR" })
+  ).newPage();
+  await quietVisitor(theirs);
+  const open = () => visit(theirs, `${link.pathname}${link.search}`);
+  await open();
+  await expect(main(theirs)).toContainText("Bonjour Inès Roux");
+  await expect(main(theirs)).toContainText("Rédaction");
+  await expectNoAxeViolations(theirs, "/admin/invitation");
+  const choose = async (password: string, again: string) => {
+    await main(theirs).getByLabel("Mot de passe", { exact: true }).fill(password);
+    await main(theirs).getByLabel("Mot de passe, une seconde fois").fill(again);
+    await main(theirs).getByRole("button", { name: "Créer mon compte" }).click();
+  };
+  await choose("une phrase de passe solide", "une autre phrase de passe");
+  await expect(main(theirs).getByRole("alert")).toHaveText(DESK_MESSAGES["mots-de-passe-differents"]);
+  await choose("une phrase de passe solide", "une phrase de passe solide");
+  await expect(theirs).toHaveURL(/\/admin\/connexion\?message=compte-cree$/);
+  await expect(theirs.getByRole("status")).toHaveText(DESK_MESSAGES["compte-cree"]);
+  await submitSignIn(theirs, email, "une phrase de passe solide");
+  await expect(theirs).toHaveURL(/\/admin\/articles$/);
+  await theirs.context().clearCookies();
+  await open();
+  await expect(main(theirs).getByRole("alert")).toContainText("a déjà servi à créer un compte");
+  await expect(main(theirs).getByRole("button", { name: "Créer mon compte" })).toHaveCount(0);
+  await expectNoAxeViolations(theirs, "/admin/invitation, déjà utilisée");
+
+  const late = `lea.${suffix}@exemple.fr`;
+  const lateLink = new URL(await invite(late, "Léa Morel", "Commercial"));
+  const db = await openMigratedDb({
+    kind: "sqlite",
+    dataDir: process.env.E2E_DATA_DIR ?? "",
+    databaseUrl: undefined,
+    drop: async () => {},
+  });
+  try {
+    // 72 hours later, as far as the store can tell.
+    await db.run("UPDATE staff_invitations SET expires_at = ? WHERE email = ?", [Date.now() - 1000, late]);
+  } finally {
+    await db.close();
+  }
+  await visit(theirs, `${lateLink.pathname}${lateLink.search}`);
+  await expect(main(theirs).getByRole("alert")).toContainText("a expiré (il est valable 72 heures)");
+  await theirs.context().close();
+  await visit(page, "/admin/comptes");
+  await expect(main(page).getByRole("region", { name: "Invitations en attente" })).not.toContainText(late);
 });

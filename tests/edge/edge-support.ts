@@ -13,29 +13,42 @@ import { waitForHealth } from "../e2e/next-server.ts";
 
 const LISTEN = "0A";
 
-/** The socket inodes listening on `port` (IPv4 and IPv6), from /proc/net/tcp and tcp6. */
-function listeningInodes(port: number): Set<string> {
+/**
+ * The /proc table and the local addresses (as /proc writes them) a server at `url` listens on: its
+ * loopback address, or every address of its family. Another process may listen on the same port
+ * number in the other family (the origin is on [::1], and a port free there may be taken on
+ * 127.0.0.1 by workerd's own sockets): that one does not serve the address.
+ */
+function socketsOf(url: string): { table: string; addresses: string[] } {
+  const { hostname } = new URL(url);
+  return hostname === "[::1]"
+    ? { table: "/proc/net/tcp6", addresses: ["00000000000000000000000001000000", "00000000000000000000000000000000"] }
+    : { table: "/proc/net/tcp", addresses: ["0100007F", "00000000"] };
+}
+
+/** The socket inodes listening at `url`'s address and port, from /proc/net/tcp or tcp6. */
+function listeningInodes(url: string): Set<string> {
+  const port = Number(new URL(url).port);
+  const { table, addresses } = socketsOf(url);
   const inodes = new Set<string>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let text = "";
-    try {
-      text = readFileSync(table, "utf8");
-    } catch {
-      continue;
-    }
-    for (const line of text.trim().split("\n").slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      const local = fields[1] ?? "";
-      const localPort = Number.parseInt(local.slice(local.lastIndexOf(":") + 1), 16);
-      if (localPort === port && fields[3] === LISTEN && fields[9]) inodes.add(fields[9]);
-    }
+  let text = "";
+  try {
+    text = readFileSync(table, "utf8");
+  } catch {
+    return inodes;
+  }
+  for (const line of text.trim().split("\n").slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    const [address = "", hexPort = ""] = (fields[1] ?? "").split(":");
+    if (Number.parseInt(hexPort, 16) === port && addresses.includes(address) && fields[3] === LISTEN && fields[9])
+      inodes.add(fields[9]);
   }
   return inodes;
 }
 
-/** The executable of every process holding a socket listening on `port`. */
-export function listenerExecutables(port: number): string[] {
-  const inodes = listeningInodes(port);
+/** The executable of every process holding a socket listening at `url` (its loopback address and port). */
+export function listenerExecutables(url: string): string[] {
+  const inodes = listeningInodes(url);
   const executables = new Set<string>();
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     let fds: string[] = [];

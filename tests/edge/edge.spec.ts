@@ -28,16 +28,15 @@ import { audienceViewRows } from "../support/audience-counters.ts";
 import { addressCounted, listenerExecutables } from "./edge-support.ts";
 
 const pages = servedPages();
-const portOf = (url: string) => Number(new URL(url).port);
 
 test("the pages come from workerd: the process listening on the site's port is Cloudflare's runtime", async ({
   baseURL,
 }) => {
-  const edge = listenerExecutables(portOf(baseURL!));
+  const edge = listenerExecutables(baseURL!);
   expect(edge.map((file) => basename(file))).toEqual(["workerd"]);
   expect(edge[0]).toMatch(/node_modules\/@cloudflare\/workerd-[a-z0-9-]+\/bin\/workerd$/);
   // The same check finds Node behind the functions origin's port: it tells the two apart.
-  const origin = listenerExecutables(portOf(process.env.EDGE_ORIGIN_URL!));
+  const origin = listenerExecutables(process.env.EDGE_ORIGIN_URL!);
   expect(origin).toEqual([process.execPath]);
 });
 

@@ -22,7 +22,7 @@ export interface RouteAccess {
   opens: StaffRole[];
   /** What an allowed role gets (404 for an id that does not exist, 303 for a form sent back to its screen). */
   ok: number;
-  /** A screen anyone may open (the sign-in page). */
+  /** A screen a signed-out visitor may open too (the sign-in page, an invitation's). */
   open?: true;
 }
 
@@ -105,7 +105,16 @@ export const ROUTE_MATRIX: RouteAccess[] = [
   { file: "app/admin/journal/page.tsx", method: "GET", url: "/admin/journal", opens: [A], ok: 200 },
   { file: "app/admin/comptes/page.tsx", method: "GET", url: "/admin/comptes", opens: [A], ok: 200 },
   { file: "app/admin/mon-compte/page.tsx", method: "GET", url: "/admin/mon-compte", opens: ALL, ok: 200 },
-  { file: "app/admin/connexion/page.tsx", method: "GET", url: "/admin/connexion", opens: ALL, ok: 200, open: true },
+  // Signed in, the sign-in page sends a member on to their first screen.
+  { file: "app/admin/connexion/page.tsx", method: "GET", url: "/admin/connexion", opens: ALL, ok: 307, open: true },
+  {
+    file: "app/admin/invitation/page.tsx",
+    method: "GET",
+    url: "/admin/invitation?jeton=inconnu",
+    opens: ALL,
+    ok: 200,
+    open: true,
+  },
 ];
 
 /** What a signed-out visitor gets from an action: sent to the sign-in page, or (long typing) told in the form. */
@@ -155,6 +164,9 @@ export const ACTION_MATRIX: ActionAccess[] = [
   { module: "staff-accounts.ts", action: "endSessionsAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-accounts.ts", action: "setDisabledAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-accounts.ts", action: "removeAccountAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-invitations.ts", action: "inviteAction", opens: [A], signedOut: "sign-in", stateful: true },
+  { module: "staff-invitations.ts", action: "revokeInvitationAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-invitations.ts", action: "acceptInvitationAction", opens: ALL, signedOut: "public" },
   { module: "staff-own-account.ts", action: "changeOwnPasswordAction", opens: ALL, signedOut: "sign-in" },
   { module: "staff-own-account.ts", action: "endOwnSessionAction", opens: ALL, signedOut: "sign-in" },
   { module: "staff-sign-in.ts", action: "signIn", opens: ALL, signedOut: "public", stateful: true },

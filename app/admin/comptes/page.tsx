@@ -1,18 +1,21 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
 import { ConfirmedForm } from "../../../components/admin/ConfirmedForm.tsx";
+import { InviteForm } from "../../../components/admin/InviteForm.tsx";
 import {
   changeRoleAction,
   endSessionsAction,
   removeAccountAction,
   setDisabledAction,
 } from "../../../lib/actions/staff-accounts.ts";
+import { revokeInvitationAction } from "../../../lib/actions/staff-invitations.ts";
 import { ACCOUNTS_ADMIN_PATH } from "../../../lib/config/admin.ts";
 import { ROLE_LABELS, STAFF_ROLES } from "../../../lib/config/staff-roles.ts";
 import { formatCount, formatShortDateTime } from "../../../lib/format/french-format.ts";
 import { type AccountRow, listAccounts } from "../../../lib/server/staff/accounts-desk.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { pendingInvitations } from "../../../lib/server/staff/invitations.ts";
 
 export const metadata: Metadata = { title: "Comptes de l'équipe" };
 
@@ -99,7 +102,8 @@ function AccountCard({ account, self }: { account: AccountRow; self: boolean }) 
 /** /admin/comptes: the team's accounts, for administrators (roles, sessions, disabling, removal). */
 export default async function AccountsPage({ searchParams }: { searchParams: Search }) {
   const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
-  const accounts = await listAccounts(directory, Date.now());
+  const now = Date.now();
+  const [accounts, invitations] = await Promise.all([listAccounts(directory, now), pendingInvitations(directory, now)]);
   return (
     <AdminShell
       staff={staff}
@@ -118,6 +122,44 @@ export default async function AccountsPage({ searchParams }: { searchParams: Sea
           <AccountCard key={account.id} account={account} self={account.id === staff.userId} />
         ))}
       </ul>
+
+      <section aria-labelledby="inviter" className="mt-10">
+        <h2 id="inviter" className="text-2xl font-semibold text-ink">
+          Inviter un collègue
+        </h2>
+        <p className="body-text mt-2 max-w-prose">
+          La personne reçoit un lien, valable 72&nbsp;heures et pour un seul compte, où elle choisit son mot de passe.
+          Le lien est envoyé par e-mail quand les réglages SMTP du site existent, et affiché ici une seule fois.
+        </p>
+        <InviteForm />
+      </section>
+
+      <section aria-labelledby="invitations" className="mt-10">
+        <h2 id="invitations" className="text-2xl font-semibold text-ink">
+          Invitations en attente
+        </h2>
+        {invitations.length === 0 ? (
+          <p className="body-text mt-2">Aucune invitation en attente.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3">
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className="card flex flex-wrap items-center justify-between gap-3">
+                <p className="text-ink">
+                  <strong>{invitation.name}</strong> ({invitation.email}), {ROLE_LABELS[invitation.role].toLowerCase()},
+                  valable jusqu'au{" "}
+                  <time dateTime={invitation.expiresAt.toISOString()}>{formatShortDateTime(invitation.expiresAt)}</time>
+                </p>
+                <form action={revokeInvitationAction}>
+                  <input type="hidden" name="invitation" value={invitation.id} />
+                  <button type="submit" className="btn btn-secondary">
+                    Annuler l'invitation<span className="sr-only"> de {invitation.name}</span>
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </AdminShell>
   );
 }

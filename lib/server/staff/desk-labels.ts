@@ -77,6 +77,10 @@ export const DESK_MESSAGES = {
   "mots-de-passe-differents": "Les deux saisies du nouveau mot de passe diffèrent : rien n'a été changé.",
   "session-fermee": "Session fermée : l'appareil qui l'utilisait devra se reconnecter.",
   "session-inconnue": "Cette session est déjà fermée.",
+  "invitation-annulee": "Invitation annulée : son lien n'ouvre plus rien.",
+  "invitation-inconnue": "Cette invitation n'est plus en attente : elle a peut-être déjà été acceptée ou annulée.",
+  "invitation-inutilisable": "Ce lien d'invitation ne permet plus de créer un compte.",
+  "compte-cree": "Votre compte est créé : connectez-vous avec votre adresse e-mail et le mot de passe choisi.",
   deconnecte: "Vous êtes déconnecté.",
   "maintenance-activee":
     "La maintenance est activée : d'ici 10 secondes, chaque page publique affiche l'écran de maintenance.",

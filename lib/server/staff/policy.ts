@@ -11,6 +11,9 @@ export const STAFF_PASSWORD_MAX_LENGTH = 128;
  */
 export const STAFF_SESSION_SECONDS = 8 * 60 * 60;
 
+/** An invitation's link is valid 72 hours, for one account. */
+export const STAFF_INVITATION_MS = 72 * 60 * 60 * 1000;
+
 /** Why a password is refused, in French; undefined when it is accepted. Lengths count characters, not bytes. */
 export function staffPasswordProblem(password: string): string | undefined {
   const length = [...password].length;

@@ -249,6 +249,25 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       "CREATE INDEX submissions_page_path ON submissions (page_path)",
     ],
   },
+  {
+    version: 12,
+    name: "staff invitations",
+    statements: [
+      // An administrator's invitation of a colleague: the link's token kept only as its SHA-256,
+      // valid 72 hours, used once (used_at), or revoked (deleted).
+      `CREATE TABLE staff_invitations (
+        id TEXT PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        name TEXT NOT NULL,
+        role TEXT NOT NULL,
+        created_by TEXT,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        used_at BIGINT
+      )`,
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */
