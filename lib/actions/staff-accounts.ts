@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { ACCOUNTS_ADMIN_PATH } from "../config/admin.ts";
+import { ACCOUNTS_ADMIN_PATH, homeFor } from "../config/admin.ts";
 import { roleFromInput } from "../config/staff-roles.ts";
 import {
   endStaffSessions,
@@ -16,21 +16,24 @@ import { requireStaff } from "../server/staff/guard.ts";
 
 const back = (message: DeskMessage): never => redirect(`${ACCOUNTS_ADMIN_PATH}?message=${message}`);
 
-/** Runs a change of the accounts desk, then back to the list with its answer; a refusal changes nothing. */
-async function change(done: DeskMessage, run: () => Promise<unknown>): Promise<never> {
-  let answer: DeskMessage = done;
+/**
+ * Runs a change of the accounts desk, then back to the list with its answer (or `then`, when the
+ * list no longer opens for the one who made it); a refusal changes nothing.
+ */
+async function change(done: DeskMessage, run: () => Promise<unknown>, then?: () => never): Promise<never> {
   try {
     await run();
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;
-    answer =
+    return back(
       error.message === LAST_ADMINISTRATOR
         ? "dernier-administrateur"
         : error.message.startsWith("Vous ne pouvez pas désactiver")
           ? "desactivation-soi-meme"
-          : "compte-inconnu";
+          : "compte-inconnu",
+    );
   }
-  return back(answer);
+  return then ? then() : back(done);
 }
 
 const account = (form: FormData) => ({ id: String(form.get("compte") ?? "") });
@@ -40,7 +43,16 @@ export async function changeRoleAction(form: FormData): Promise<void> {
   const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
   const role = roleFromInput(String(form.get("role") ?? ""));
   if (!role) back("role-inconnu");
-  else await change("role-modifie", () => setStaffRole(directory, account(form), role, staff.userId));
+  else {
+    const self = account(form).id === staff.userId;
+    // Given up one's own administrator role, the accounts desk no longer opens: on to the new role's first screen.
+    const done = (): never => redirect(`${homeFor(role)}?message=role-modifie`);
+    await change(
+      "role-modifie",
+      () => setStaffRole(directory, account(form), role, staff.userId),
+      self && role !== "administrateur" ? done : undefined,
+    );
+  }
 }
 
 /** « Fermer ses sessions »: every session of the member ended at once. */

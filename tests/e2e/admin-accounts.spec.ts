@@ -21,6 +21,7 @@ import {
   test,
   visit,
 } from "./admin-support.ts";
+import { postgresPairOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
 
 /** A browser of the colleague's own, signed in as them and sent on to `landing`. */
@@ -210,4 +211,61 @@ test("an administrator invites a colleague: the link makes their account once, w
   await theirs.context().close();
   await visit(page, "/admin/comptes");
   await expect(main(page).getByRole("region", { name: "Invitations en attente" })).not.toContainText(late);
+});
+
+test.describe("on PostgreSQL, a store of its own and two instances", () => {
+  const pair = postgresPairOfItsOwn("e2e_accounts");
+
+  test("the only administrator can neither demote nor remove themselves until a colleague invited on the other instance is one", async ({
+    page,
+    browser,
+  }) => {
+    const only = newMember(pair.dataDir, pair.databaseUrl);
+    await signIn(page, only, `${pair.first.url}/admin/comptes`);
+    await interactive(page);
+    const mine = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByText(only.email, { exact: true }) });
+    const lastOne = DESK_MESSAGES["dernier-administrateur"];
+
+    await mine.getByLabel(`Rôle de ${only.name}`).selectOption("commercial");
+    await mine.getByRole("button", { name: `Changer le rôle de ${only.name}` }).click();
+    await expect(page.getByRole("status")).toHaveText(lastOne);
+    await mine.getByText(`Supprimer le compte de ${only.name}…`).click();
+    await mine.getByLabel(/^Je confirme la suppression définitive du compte de /).check();
+    await mine.getByRole("button", { name: `Supprimer le compte de ${only.name}` }).click();
+    await expect(page.getByRole("status")).toHaveText(lastOne);
+    await expect(mine.locator("dd").getByText("Administrateur", { exact: true })).toBeVisible();
+
+    // A fresh page, interactive, for the invitation form (a client component).
+    await visit(page, `${pair.first.url}/admin/comptes`);
+    const form = main(page).getByRole("region", { name: "Inviter un collègue" });
+    const email = `nora.${randomBytes(4).toString("hex")}@exemple.fr`;
+    await form.getByLabel("Adresse e-mail").fill(email);
+    await form.getByLabel("Nom").fill("Nora Petit");
+    await form.getByLabel("Rôle").selectOption({ label: "Administrateur" });
+    await form.getByRole("button", { name: "Inviter" }).click();
+    await expect(form.getByRole("status")).toContainText("Invitation créée");
+    const link = new URL(await form.getByLabel("Lien d'invitation").inputValue());
+
+    const theirs = await browser.newPage();
+    await quietVisitor(theirs);
+    await visit(theirs, `${pair.second.url}${link.pathname}${link.search}`);
+    await main(theirs).getByLabel("Mot de passe", { exact: true }).fill("la phrase de Nora, assez longue");
+    await main(theirs).getByLabel("Mot de passe, une seconde fois").fill("la phrase de Nora, assez longue");
+    await main(theirs).getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(theirs).toHaveURL(/\/admin\/connexion\?message=compte-cree$/);
+    await submitSignIn(theirs, email, "la phrase de Nora, assez longue");
+    await expect(theirs).toHaveURL(new RegExp(`^${pair.second.url}/admin$`));
+    await theirs.close();
+
+    await visit(page, `${pair.first.url}/admin/comptes`);
+    await mine.getByLabel(`Rôle de ${only.name}`).selectOption("commercial");
+    await mine.getByRole("button", { name: `Changer le rôle de ${only.name}` }).click();
+    // No longer an administrator: on to the leads, the commercial's first screen, with the answer.
+    await expect(page).toHaveURL(new RegExp(`^${pair.first.url}/admin\\?message=role-modifie$`));
+    await expect(page.getByRole("status")).toHaveText(DESK_MESSAGES["role-modifie"]);
+    await visit(page, `${pair.first.url}/admin/comptes`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Accès refusé");
+  });
 });
