@@ -4,7 +4,7 @@
  * otherwise than playwright.config.ts's.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "@playwright/test";
@@ -132,6 +132,11 @@ export function serverOfItsOwn(name: string, env: Record<string, string> = {}): 
   const dataDir = mkdtempSync(join(tmpdir(), `site-${name}-`));
   let server: NextServer | undefined;
   test.beforeAll(async () => {
+    // An empty store each time: with fullyParallel, a worker may run these hooks once per group of
+    // the block's tests (the previous server stopped), and what a block seeds in its own beforeAll
+    // must not add up in one store.
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir);
     server = await startNextServer({ DATA_DIR: dataDir, ...env });
   });
   test.afterAll(async () => {
