@@ -5,9 +5,9 @@ import { ACCOUNTS_ADMIN_PATH, homeFor } from "../config/admin.ts";
 import { roleFromInput } from "../config/staff-roles.ts";
 import {
   endStaffSessions,
-  LAST_ADMINISTRATOR,
   removeStaff,
   StaffError,
+  type StaffRefusal,
   setStaffDisabled,
   setStaffRole,
 } from "../server/staff/accounts.ts";
@@ -25,16 +25,17 @@ async function change(done: DeskMessage, run: () => Promise<unknown>, then?: () 
     await run();
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;
-    return back(
-      error.message === LAST_ADMINISTRATOR
-        ? "dernier-administrateur"
-        : error.message.startsWith("Vous ne pouvez pas désactiver")
-          ? "desactivation-soi-meme"
-          : "compte-inconnu",
-    );
+    return back(REFUSALS[error.reason]);
   }
   return then ? then() : back(done);
 }
+
+const REFUSALS: Record<StaffRefusal, DeskMessage> = {
+  "last-administrator": "dernier-administrateur",
+  "self-disable": "desactivation-soi-meme",
+  "unknown-account": "compte-inconnu",
+  invalid: "compte-inconnu",
+};
 
 const account = (form: FormData) => ({ id: String(form.get("compte") ?? "") });
 

@@ -3,8 +3,17 @@ import { recordAudit } from "./audit.ts";
 import { staffEmail, staffPasswordProblem } from "./policy.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
+/** Why an account change was refused, for the accounts desk's answer (the message is the command line's). */
+export type StaffRefusal = "last-administrator" | "self-disable" | "unknown-account" | "invalid";
+
 /** A refusal of the staff commands, its message in French for the operator. */
-export class StaffError extends Error {}
+export class StaffError extends Error {
+  readonly reason: StaffRefusal;
+  constructor(message: string, reason: StaffRefusal = "invalid") {
+    super(message);
+    this.reason = reason;
+  }
+}
 
 export interface StaffMember {
   id: string;
@@ -41,7 +50,8 @@ export const LAST_ADMINISTRATOR =
 /** The last active administrator is never removed, disabled nor given another role: someone must keep the accounts. */
 async function keepAnAdministrator(directory: StaffDirectory, userId: string): Promise<void> {
   const administrators = (await listStaff(directory)).filter((m) => m.role === "administrateur" && !m.disabled);
-  if (administrators.length === 1 && administrators[0]?.id === userId) throw new StaffError(LAST_ADMINISTRATOR);
+  if (administrators.length === 1 && administrators[0]?.id === userId)
+    throw new StaffError(LAST_ADMINISTRATOR, "last-administrator");
 }
 
 /**
@@ -71,12 +81,12 @@ async function memberByEmail(directory: StaffDirectory, who: Who): Promise<Store
   const { internalAdapter } = await directory.auth.$context;
   if (typeof who !== "string") {
     const found = await internalAdapter.findUserById(who.id);
-    if (!found) throw new StaffError("Ce compte n'existe plus : il a peut-être déjà été supprimé.");
+    if (!found) throw new StaffError("Ce compte n'existe plus : il a peut-être déjà été supprimé.", "unknown-account");
     return found as StoredUser;
   }
   const email = checkedEmail(who);
   const found = await internalAdapter.findUserByEmail(email);
-  if (!found) throw new StaffError(`Aucun compte pour ${email}.`);
+  if (!found) throw new StaffError(`Aucun compte pour ${email}.`, "unknown-account");
   return found.user as StoredUser;
 }
 
@@ -142,7 +152,8 @@ export async function setStaffDisabled(
   by?: string,
 ): Promise<StaffMember> {
   const user = await memberByEmail(directory, who);
-  if (disabled && by === user.id) throw new StaffError("Vous ne pouvez pas désactiver votre propre compte.");
+  if (disabled && by === user.id)
+    throw new StaffError("Vous ne pouvez pas désactiver votre propre compte.", "self-disable");
   if (disabled && memberOf(user).role === "administrateur") await keepAnAdministrator(directory, user.id);
   const { internalAdapter } = await directory.auth.$context;
   const updated = await internalAdapter.updateUser(user.id, { banned: disabled });
