@@ -1,6 +1,9 @@
 import { type AdminScreen, screensFor } from "../../lib/config/admin.ts";
 import type { StaffRole } from "../../lib/config/staff-roles.ts";
 
+/** A link of the back office's frame, tinted when it is the current screen (`aria-current="page"`). */
+export const FRAME_LINK = "btn btn-ghost aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+
 /**
  * The back office's navigation: the screens the member's role opens, grouped by what the team does
  * (Demandes, Contenu, Audience, Site), the current one marked `aria-current="page"`. Plain links: no
@@ -23,7 +26,7 @@ export function AdminNav({ role, current }: { role: StaffRole | null; current: s
                   <a
                     href={screen.href}
                     aria-current={screen.href === current ? "page" : undefined}
-                    className="btn btn-ghost aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                    className={FRAME_LINK}
                   >
                     {screen.label}
                   </a>

@@ -4,7 +4,7 @@ import { OWN_ACCOUNT_PATH } from "../../lib/config/admin.ts";
 import { ROLE_LABELS } from "../../lib/config/staff-roles.ts";
 import type { StaffSession } from "../../lib/server/staff/session.ts";
 import { AdminMain } from "./AdminMain.tsx";
-import { AdminNav } from "./AdminNav.tsx";
+import { AdminNav, FRAME_LINK } from "./AdminNav.tsx";
 
 /**
  * The frame of every signed-in back-office screen: who is signed in, « Se déconnecter », the
@@ -36,7 +36,7 @@ export function AdminShell({
             <a
               href={OWN_ACCOUNT_PATH}
               aria-current={current === OWN_ACCOUNT_PATH ? "page" : undefined}
-              className="btn btn-ghost aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+              className={FRAME_LINK}
             >
               Mon compte
             </a>

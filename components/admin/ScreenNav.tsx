@@ -4,22 +4,15 @@ export interface AdminScreenLink {
   label: string;
 }
 
-const LINK_STYLES = {
-  /** A desk's own screens (tabs): the current one filled. */
-  tabs: (current: boolean) => `btn ${current ? "btn-primary" : "btn-ghost"}`,
-} as const;
-
-/** Links between back-office screens, the current one marked `aria-current="page"`. Plain links: no script. */
+/** A desk's own screens as tabs, the current one filled and marked `aria-current="page"`. Plain links: no script. */
 export function ScreenNav({
   label,
   screens,
   current,
-  look,
 }: {
   label: string;
   screens: readonly AdminScreenLink[];
   current: string;
-  look: keyof typeof LINK_STYLES;
 }) {
   return (
     <nav aria-label={label} className="mt-4">
@@ -29,7 +22,7 @@ export function ScreenNav({
             <a
               href={screen.href}
               aria-current={screen.href === current ? "page" : undefined}
-              className={LINK_STYLES[look](screen.href === current)}
+              className={`btn ${screen.href === current ? "btn-primary" : "btn-ghost"}`}
             >
               {screen.label}
             </a>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminMain } from "../../../components/admin/AdminMain.tsx";
+import { PasswordField } from "../../../components/admin/PasswordField.tsx";
 import { acceptInvitationAction } from "../../../lib/actions/staff-invitations.ts";
 import { INVITATION_TOKEN_PARAM, SIGN_IN_PATH } from "../../../lib/config/admin.ts";
 import { ROLE_LABELS } from "../../../lib/config/staff-roles.ts";
@@ -64,36 +65,13 @@ export default async function InvitationPage({ searchParams }: { searchParams: S
           )}
           <form action={acceptInvitationAction} className="card mt-6 max-w-md space-y-4">
             <input type="hidden" name={INVITATION_TOKEN_PARAM} value={token} />
-            <p>
-              <label htmlFor="invitation-mot-de-passe" className="block font-medium text-ink">
-                Mot de passe
-              </label>
-              <input
-                id="invitation-mot-de-passe"
-                name="nouveau"
-                type="password"
-                required
-                minLength={STAFF_PASSWORD_MIN_LENGTH}
-                maxLength={STAFF_PASSWORD_MAX_LENGTH}
-                autoComplete="new-password"
-                className="field-control mt-1 w-full"
-              />
-            </p>
-            <p>
-              <label htmlFor="invitation-confirmation" className="block font-medium text-ink">
-                Mot de passe, une seconde fois
-              </label>
-              <input
-                id="invitation-confirmation"
-                name="confirmation"
-                type="password"
-                required
-                minLength={STAFF_PASSWORD_MIN_LENGTH}
-                maxLength={STAFF_PASSWORD_MAX_LENGTH}
-                autoComplete="new-password"
-                className="field-control mt-1 w-full"
-              />
-            </p>
+            <PasswordField id="invitation-mot-de-passe" name="nouveau" label="Mot de passe" kind="new" />
+            <PasswordField
+              id="invitation-confirmation"
+              name="confirmation"
+              label="Mot de passe, une seconde fois"
+              kind="new"
+            />
             <button type="submit" className="btn btn-primary">
               Créer mon compte
             </button>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
+import { PasswordField } from "../../../components/admin/PasswordField.tsx";
 import { changeOwnPasswordAction, endOwnSessionAction } from "../../../lib/actions/staff-own-account.ts";
 import { OWN_ACCOUNT_PATH } from "../../../lib/config/admin.ts";
 import { ROLE_LABELS } from "../../../lib/config/staff-roles.ts";
@@ -14,9 +15,9 @@ export const metadata: Metadata = { title: "Mon compte" };
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 const PASSWORD_FIELDS = [
-  { name: "actuel", label: "Mot de passe actuel", autoComplete: "current-password" },
-  { name: "nouveau", label: "Nouveau mot de passe", autoComplete: "new-password" },
-  { name: "confirmation", label: "Nouveau mot de passe, une seconde fois", autoComplete: "new-password" },
+  { name: "actuel", label: "Mot de passe actuel", kind: "current" },
+  { name: "nouveau", label: "Nouveau mot de passe", kind: "new" },
+  { name: "confirmation", label: "Nouveau mot de passe, une seconde fois", kind: "new" },
 ] as const;
 
 /** /admin/mon-compte: the person's own account (every role): their password and their sessions. */
@@ -49,21 +50,7 @@ export default async function OwnAccountPage({ searchParams }: { searchParams: S
         </p>
         <form action={changeOwnPasswordAction} className="card mt-4 max-w-md space-y-4">
           {PASSWORD_FIELDS.map((field) => (
-            <p key={field.name}>
-              <label htmlFor={`mon-compte-${field.name}`} className="block font-medium text-ink">
-                {field.label}
-              </label>
-              <input
-                id={`mon-compte-${field.name}`}
-                name={field.name}
-                type="password"
-                required
-                maxLength={field.name === "actuel" ? 1024 : STAFF_PASSWORD_MAX_LENGTH}
-                minLength={field.name === "actuel" ? undefined : STAFF_PASSWORD_MIN_LENGTH}
-                autoComplete={field.autoComplete}
-                className="field-control mt-1 w-full"
-              />
-            </p>
+            <PasswordField key={field.name} id={`mon-compte-${field.name}`} {...field} />
           ))}
           <button type="submit" className="btn btn-primary">
             Changer mon mot de passe

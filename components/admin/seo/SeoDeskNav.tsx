@@ -10,5 +10,5 @@ const SEO_SCREENS = [
 
 /** The links between the SEO desk's screens, the current one marked. */
 export function SeoDeskNav({ current }: { current: string }) {
-  return <ScreenNav label="Outils SEO" screens={SEO_SCREENS} current={current} look="tabs" />;
+  return <ScreenNav label="Outils SEO" screens={SEO_SCREENS} current={current} />;
 }
