@@ -131,7 +131,9 @@ describe.each(["sqlite", "postgres"] as const)("staff accounts on %s", (kind) =>
     });
     expect([first.role, writer.role]).toEqual(["administrateur", "redaction"]);
     const last = LAST_ADMINISTRATOR;
-    await expect(setStaffRole(directory, "e@exemple.fr", "commercial")).rejects.toThrow(new StaffError(last, "last-administrator"));
+    await expect(setStaffRole(directory, "e@exemple.fr", "commercial")).rejects.toThrow(
+      new StaffError(last, "last-administrator"),
+    );
     await expect(removeStaff(directory, "e@exemple.fr")).rejects.toThrow(new StaffError(last, "last-administrator"));
     // The accounts desk answers by the refusal's reason, not by its text.
     await expect(setStaffRole(directory, "e@exemple.fr", "redaction")).rejects.toMatchObject({
