@@ -5,6 +5,7 @@
  *   npm run staff -- set-role --email <e> --role <rôle>
  *   npm run staff -- remove --email <e>
  *   npm run staff -- reset-password --email <e> --password-stdin
+ *   npm run staff -- reset-2fa --email <e>
  *   npm run staff -- audit
  * The password is read from standard input, never from the command line (shell history, `ps`).
  * The roles: administrateur, rédaction or commercial (with or without accents).
@@ -23,6 +24,7 @@ import {
   setStaffRole,
 } from "../lib/server/staff/accounts.ts";
 import { AUDIT_ACTIONS, listAudit } from "../lib/server/staff/audit.ts";
+import { resetSecondFactor } from "../lib/server/staff/second-factor.ts";
 import { openStaffDirectory } from "../lib/server/staff/staff-auth.ts";
 
 const USAGE = `Utilisation :
@@ -31,6 +33,7 @@ const USAGE = `Utilisation :
   npm run staff -- set-role --email <adresse> --role <rôle>
   npm run staff -- remove --email <adresse>
   npm run staff -- reset-password --email <adresse> --password-stdin
+  npm run staff -- reset-2fa --email <adresse>
   npm run staff -- audit
 Rôles : ${ROLE_CHOICES}.
 `;
@@ -85,7 +88,7 @@ async function main(): Promise<string> {
   };
   const password = async () =>
     options["password-stdin"] ? passwordFromStdin() : usage(`« ${command} » demande --password-stdin.`);
-  if (!["add", "list", "set-role", "remove", "reset-password", "audit"].includes(command ?? ""))
+  if (!["add", "list", "set-role", "remove", "reset-password", "reset-2fa", "audit"].includes(command ?? ""))
     usage(command ? `Commande inconnue : « ${command} ».` : "Commande manquante.");
 
   const directory = await openStaffDirectory({
@@ -112,7 +115,7 @@ async function main(): Promise<string> {
       return members
         .map(
           (m) =>
-            `${m.email}\t${m.name}\t${m.role ? ROLE_LABELS[m.role] : "sans rôle"}\tcréé le ${formatLongDateTime(m.createdAt)}\t${m.id}`,
+            `${m.email}\t${m.name}\t${m.role ? ROLE_LABELS[m.role] : "sans rôle"}\t${m.secondFactor ? "second facteur configuré" : "second facteur à configurer"}\tcréé le ${formatLongDateTime(m.createdAt)}\t${m.id}`,
         )
         .join("\n")
         .concat("\n");
@@ -129,6 +132,11 @@ async function main(): Promise<string> {
       const email = needs("email");
       const ended = await resetStaffPassword(directory, email, await password());
       return `Mot de passe changé ; sessions fermées : ${ended}.\n`;
+    }
+    if (command === "reset-2fa") {
+      const email = needs("email");
+      await resetSecondFactor(directory, email);
+      return `Second facteur de ${email} réinitialisé ; sessions fermées. À sa prochaine connexion, ce compte configurera une nouvelle application d'authentification.\n`;
     }
     const entries = await listAudit(directory.db);
     if (!entries.length) return "Journal vide.\n";

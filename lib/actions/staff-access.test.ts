@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { serializeSignedCookie } from "better-call";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ACTION_MATRIX, type ActionAccess } from "../../tests/support/admin-access-matrix.ts";
+import { ACTION_MATRIX, type ActionAccess, passwordOnlyAnswer } from "../../tests/support/admin-access-matrix.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { enrolledSession, passwordSession } from "../../tests/support/staff-sessions.ts";
 import { STAFF_ROLES, type StaffRole } from "../config/staff-roles.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
 import { addStaff } from "../server/staff/accounts.ts";
 import { listAudit } from "../server/staff/audit.ts";
 import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
+import { STAFF_COOKIE_PREFIX } from "../server/staff/policy.ts";
 
 /*
  * The actions' half of the roles' matrix: every server action of the back office, called as Next.js
@@ -24,7 +27,7 @@ vi.mock("next/headers", () => ({
 
 const PASSWORD = "correct cheval agrafe";
 const ACTIONS_DIR = new URL(".", import.meta.url);
-type Answer = "passed" | "refused" | "sign-in" | "session-ended";
+type Answer = "passed" | "refused" | "sign-in" | "enrolment" | "session-ended";
 
 /** The action modules of the back office: those that ask the staff guard. */
 function staffActionModules(): string[] {
@@ -52,6 +55,7 @@ async function answerOf(entry: ActionAccess): Promise<Answer> {
     const digest = String((error as { digest?: unknown }).digest ?? "");
     if (digest === "NEXT_HTTP_ERROR_FALLBACK;403") return "refused";
     const location = digest.startsWith("NEXT_REDIRECT;") ? (digest.split(";")[2] ?? "") : "";
+    if (location.startsWith("/admin/connexion/second-facteur")) return "enrolment";
     if (location.startsWith("/admin/connexion") && !location.includes("message=deconnecte")) return "sign-in";
     // Past the guard: the action ran (and may have stopped on the empty form, or outside Next's render).
     return "passed";
@@ -61,6 +65,7 @@ async function answerOf(entry: ActionAccess): Promise<Answer> {
 describe("the back office's actions × roles", () => {
   let database: TestDatabase;
   const cookies = new Map<StaffRole, () => Promise<string>>();
+  let passwordOnly: () => Promise<string>;
 
   beforeAll(async () => {
     process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
@@ -71,13 +76,22 @@ describe("the back office's actions × roles", () => {
     const directory = await staffDirectory();
     for (const role of STAFF_ROLES) {
       const email = `${role}@exemple.fr`;
-      await addStaff(directory, { email, name: `Compte ${role}`, password: PASSWORD, role });
-      // A new session for each call: « Se déconnecter » ends the one it is given.
+      const { id } = await addStaff(directory, { email, name: `Compte ${role}`, password: PASSWORD, role });
+      await enrolledSession(directory, { email, password: PASSWORD });
+      // A new session for each call (« Se déconnecter » ends the one it is given), as the code step
+      // opens it once the account's second factor is set: its row, and its signed cookie.
       cookies.set(role, async () => {
-        const answer = await directory.auth.api.signInEmail({ body: { email, password: PASSWORD }, asResponse: true });
-        return (answer.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+        const { internalAdapter, secret } = await directory.auth.$context;
+        const session = await internalAdapter.createSession(id);
+        const cookie = await serializeSignedCookie(`${STAFF_COOKIE_PREFIX}.session_token`, session.token, secret);
+        return cookie.split(";")[0] ?? "";
       });
     }
+    // An account whose second factor is not set yet: each call, a new session of its password alone.
+    const newcomer = { email: "nouveau@exemple.fr", password: PASSWORD };
+    await addStaff(directory, { ...newcomer, name: "Compte sans second facteur", role: "administrateur" });
+    passwordOnly = async () =>
+      (await passwordSession(directory, newcomer.email, newcomer.password)).get("cookie") ?? "";
   });
   afterAll(async () => {
     await closeStaffDirectory();
@@ -115,6 +129,9 @@ describe("the back office's actions × roles", () => {
         wanted.push(`${entry.action} ${role}: ${expected}`);
         seen.push(`${entry.action} ${role}: ${await answerOf(entry)}`);
       }
+      requestHeaders = new Headers({ cookie: await passwordOnly() });
+      wanted.push(`${entry.action} mot de passe seul: ${passwordOnlyAnswer(entry)}`);
+      seen.push(`${entry.action} mot de passe seul: ${await answerOf(entry)}`);
       requestHeaders = new Headers();
       wanted.push(`${entry.action} hors session: ${entry.signedOut === "public" ? "passed" : entry.signedOut}`);
       seen.push(`${entry.action} hors session: ${await answerOf(entry)}`);

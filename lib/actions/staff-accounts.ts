@@ -13,6 +13,7 @@ import {
 } from "../server/staff/accounts.ts";
 import type { DeskMessage } from "../server/staff/desk-labels.ts";
 import { requireStaff } from "../server/staff/guard.ts";
+import { resetSecondFactor } from "../server/staff/second-factor.ts";
 
 const back = (message: DeskMessage): never => redirect(`${ACCOUNTS_ADMIN_PATH}?message=${message}`);
 
@@ -33,6 +34,7 @@ async function change(done: DeskMessage, run: () => Promise<unknown>, then?: () 
 const REFUSALS: Record<StaffRefusal, DeskMessage> = {
   "last-administrator": "dernier-administrateur",
   "self-disable": "desactivation-soi-meme",
+  "self-reset": "reinitialisation-soi-meme",
   "unknown-account": "compte-inconnu",
   invalid: "compte-inconnu",
 };
@@ -76,4 +78,11 @@ export async function removeAccountAction(form: FormData): Promise<void> {
   const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
   if (form.get("confirmation") !== "oui") back("confirmation-manquante");
   else await change("compte-supprime", () => removeStaff(directory, account(form), staff.userId));
+}
+
+/** « Réinitialiser le second facteur » (a lost phone), once confirmed: enrolment again at the next sign-in. */
+export async function resetSecondFactorAction(form: FormData): Promise<void> {
+  const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
+  if (form.get("confirmation") !== "oui") back("confirmation-manquante");
+  else await change("second-facteur-reinitialise", () => resetSecondFactor(directory, account(form), staff.userId));
 }

@@ -2,12 +2,19 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { ADMIN_PATH, homeFor, SIGN_IN_PATH, safeReturnPath } from "../config/admin.ts";
+import {
+  ENROLMENT_PATH,
+  SECOND_FACTOR_PATH,
+  SIGN_IN_PATH,
+  safeReturnPath,
+  signInStepLocation,
+} from "../config/admin.ts";
 import { serverConfig } from "../server/runtime.ts";
 import { staffDirectory } from "../server/staff/directory.ts";
 import { requireStaff } from "../server/staff/guard.ts";
-import { applyAuthCookies } from "../server/staff/next-cookies.ts";
+import { applyAuthCookies, withAnswerCookies } from "../server/staff/next-cookies.ts";
 import { SIGN_IN_MESSAGES, STAFF_SIGN_IN_LIMIT } from "../server/staff/policy.ts";
+import { prepareEnrolment } from "../server/staff/second-factor.ts";
 import { signOutStaff } from "../server/staff/session.ts";
 import { signInStaff } from "../server/staff/sign-in.ts";
 import { visitorAddress } from "./visitor.ts";
@@ -20,28 +27,32 @@ export interface SignInState {
 
 /**
  * The sign-in form of /admin/connexion: the address limit, the account lockout and the password
- * (signInStaff), then the session cookie on this answer and back to where the member was going.
+ * (signInStaff); then the second factor: its code (Better Auth's challenge cookie on this answer),
+ * or, for an account without one yet, its enrolment (a session that opens nothing else, and the
+ * secret prepared with the password just typed). Either step then sends the member where they were going.
  */
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "").slice(0, 320);
   const password = String(form.get("password") ?? "");
   if (!email.trim() || !password) return { message: SIGN_IN_MESSAGES.missing, email };
+  const directory = await staffDirectory();
   const outcome = await signInStaff(
-    await staffDirectory(),
+    directory,
     { email, password: password.slice(0, 1024), clientAddress: await visitorAddress() },
     Date.now(),
     { max: serverConfig().staffSignInMax, windowMs: STAFF_SIGN_IN_LIMIT.windowMs },
   );
   if (!outcome.ok) return { message: outcome.message, email };
   await applyAuthCookies(outcome.headers);
-  // No screen asked (the leads list by default): the first screen the role opens.
   const back = safeReturnPath(String(form.get("retour") ?? ""));
-  redirect(back === ADMIN_PATH ? homeFor(outcome.role) : back);
+  if (outcome.next === "code") redirect(signInStepLocation(SECOND_FACTOR_PATH, back));
+  await prepareEnrolment(directory, withAnswerCookies(await headers(), outcome.headers), password.slice(0, 1024));
+  redirect(signInStepLocation(ENROLMENT_PATH, back));
 }
 
 /** « Se déconnecter »: the session row is deleted (signOutStaff audits it) and the cookie cleared. */
 export async function signOut(): Promise<void> {
-  const { directory } = await requireStaff(SIGN_IN_PATH, "any-member");
+  const { directory } = await requireStaff(SIGN_IN_PATH, "session");
   const answer = await signOutStaff(directory, await headers());
   if (answer) await applyAuthCookies(answer);
   redirect(`${SIGN_IN_PATH}?message=deconnecte`);

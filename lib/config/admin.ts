@@ -6,6 +6,10 @@ import { type Desk, mayOpen, type StaffRole } from "./staff-roles.ts";
 
 export const ADMIN_PATH = "/admin";
 export const SIGN_IN_PATH = `${ADMIN_PATH}/connexion`;
+/** The sign-in's second step: the authenticator app's code or a backup code (no session yet). */
+export const SECOND_FACTOR_PATH = `${SIGN_IN_PATH}/code`;
+/** The first sign-in's enrolment of an authenticator app: the only screen a session without a second factor opens. */
+export const ENROLMENT_PATH = `${SIGN_IN_PATH}/second-facteur`;
 
 export const DELIVERIES_PATH = `${ADMIN_PATH}/envois`;
 export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
@@ -90,7 +94,7 @@ export function isAdminPath(pathname: string): boolean {
 export function safeReturnPath(raw: string | null | undefined): string {
   if (!raw?.startsWith("/") || /^\/[/\\]/.test(raw) || /[\p{Cc}\\]/u.test(raw)) return ADMIN_PATH;
   const pathname = raw.split(/[?#]/, 1)[0] ?? "";
-  if (!isAdminPath(pathname) || pathname === SIGN_IN_PATH) return ADMIN_PATH;
+  if (!isAdminPath(pathname) || pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`)) return ADMIN_PATH;
   return raw;
 }
 
@@ -98,4 +102,10 @@ export function safeReturnPath(raw: string | null | undefined): string {
 export function signInLocation(returnTo: string): string {
   const back = safeReturnPath(returnTo);
   return back === ADMIN_PATH ? SIGN_IN_PATH : `${SIGN_IN_PATH}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
+}
+
+/** A step of the sign-in (the code, the enrolment), with the path to go back to once signed in. */
+export function signInStepLocation(step: string, returnTo: string): string {
+  const back = safeReturnPath(returnTo);
+  return back === ADMIN_PATH ? step : `${step}?${RETURN_PARAM}=${encodeURIComponent(back)}`;
 }

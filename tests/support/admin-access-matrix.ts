@@ -24,6 +24,8 @@ export interface RouteAccess {
   ok: number;
   /** A screen a signed-out visitor may open too (the sign-in page, an invitation's). */
   open?: true;
+  /** A screen a session opened with the password alone reaches (the enrolment); every other sends it there. */
+  passwordOnly?: true;
 }
 
 export const ROUTE_MATRIX: RouteAccess[] = [
@@ -105,8 +107,25 @@ export const ROUTE_MATRIX: RouteAccess[] = [
   { file: "app/admin/journal/page.tsx", method: "GET", url: "/admin/journal", opens: [A], ok: 200 },
   { file: "app/admin/comptes/page.tsx", method: "GET", url: "/admin/comptes", opens: [A], ok: 200 },
   { file: "app/admin/mon-compte/page.tsx", method: "GET", url: "/admin/mon-compte", opens: ALL, ok: 200 },
-  // Signed in, the sign-in page sends a member on to their first screen.
+  // Signed in, the sign-in page sends a member on to their first screen; so does its code step.
   { file: "app/admin/connexion/page.tsx", method: "GET", url: "/admin/connexion", opens: ALL, ok: 307, open: true },
+  {
+    file: "app/admin/connexion/code/page.tsx",
+    method: "GET",
+    url: "/admin/connexion/code",
+    opens: ALL,
+    ok: 307,
+    open: true,
+  },
+  // The enrolment: a member whose second factor is set is told so.
+  {
+    file: "app/admin/connexion/second-facteur/page.tsx",
+    method: "GET",
+    url: "/admin/connexion/second-facteur",
+    opens: ALL,
+    ok: 200,
+    passwordOnly: true,
+  },
   {
     file: "app/admin/invitation/page.tsx",
     method: "GET",
@@ -128,6 +147,11 @@ export interface ActionAccess {
   signedOut: SignedOutAnswer;
   /** The action takes the form's previous state first (useActionState). */
   stateful?: true;
+  /**
+   * An action a session opened with the password alone may call (« Se déconnecter », the enrolment);
+   * every other sends it to the enrolment (or, long typing, says the session ended).
+   */
+  passwordOnly?: true;
 }
 
 export const ACTION_MATRIX: ActionAccess[] = [
@@ -164,11 +188,47 @@ export const ACTION_MATRIX: ActionAccess[] = [
   { module: "staff-accounts.ts", action: "endSessionsAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-accounts.ts", action: "setDisabledAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-accounts.ts", action: "removeAccountAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-accounts.ts", action: "resetSecondFactorAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-invitations.ts", action: "inviteAction", opens: [A], signedOut: "sign-in", stateful: true },
   { module: "staff-invitations.ts", action: "revokeInvitationAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-invitations.ts", action: "acceptInvitationAction", opens: ALL, signedOut: "public" },
   { module: "staff-own-account.ts", action: "changeOwnPasswordAction", opens: ALL, signedOut: "sign-in" },
   { module: "staff-own-account.ts", action: "endOwnSessionAction", opens: ALL, signedOut: "sign-in" },
   { module: "staff-sign-in.ts", action: "signIn", opens: ALL, signedOut: "public", stateful: true },
-  { module: "staff-sign-in.ts", action: "signOut", opens: ALL, signedOut: "sign-in" },
+  { module: "staff-sign-in.ts", action: "signOut", opens: ALL, signedOut: "sign-in", passwordOnly: true },
+  { module: "staff-second-factor.ts", action: "verifyCodeAction", opens: ALL, signedOut: "public", stateful: true },
+  {
+    module: "staff-second-factor.ts",
+    action: "startEnrolmentAction",
+    opens: ALL,
+    signedOut: "sign-in",
+    stateful: true,
+    passwordOnly: true,
+  },
+  {
+    module: "staff-second-factor.ts",
+    action: "confirmEnrolmentAction",
+    opens: ALL,
+    signedOut: "sign-in",
+    stateful: true,
+    passwordOnly: true,
+  },
+  {
+    module: "staff-second-factor.ts",
+    action: "renewBackupCodesAction",
+    opens: ALL,
+    signedOut: "sign-in",
+    stateful: true,
+  },
+  { module: "staff-passkeys.ts", action: "passkeyRegistrationOptionsAction", opens: ALL, signedOut: "sign-in" },
+  { module: "staff-passkeys.ts", action: "registerPasskeyAction", opens: ALL, signedOut: "sign-in" },
+  { module: "staff-passkeys.ts", action: "removePasskeyAction", opens: ALL, signedOut: "sign-in" },
+  { module: "staff-passkeys.ts", action: "passkeySignInOptionsAction", opens: ALL, signedOut: "public" },
+  { module: "staff-passkeys.ts", action: "passkeySignInAction", opens: ALL, signedOut: "public" },
 ];
+
+/** What a session opened with the password alone gets from an action: the enrolment screen, unless the matrix says otherwise. */
+export function passwordOnlyAnswer(entry: ActionAccess): "passed" | "enrolment" | "session-ended" {
+  if (entry.passwordOnly || entry.signedOut === "public") return "passed";
+  return entry.signedOut === "session-ended" ? "session-ended" : "enrolment";
+}

@@ -6,6 +6,7 @@ import {
   changeRoleAction,
   endSessionsAction,
   removeAccountAction,
+  resetSecondFactorAction,
   setDisabledAction,
 } from "../../../lib/actions/staff-accounts.ts";
 import { revokeInvitationAction } from "../../../lib/actions/staff-invitations.ts";
@@ -37,6 +38,8 @@ function AccountCard({ account, self }: { account: AccountRow; self: boolean }) 
         <dd className="text-ink">{account.role ? ROLE_LABELS[account.role] : "Aucun (n'ouvre aucun écran)"}</dd>
         <dt className="text-muted">État</dt>
         <dd className="text-ink">{account.disabled ? "Désactivé" : "Actif"}</dd>
+        <dt className="text-muted">Second facteur</dt>
+        <dd className="text-ink">{account.secondFactor ? "Configuré" : "Pas encore configuré"}</dd>
         <dt className="text-muted">Dernière connexion</dt>
         <dd className="text-ink">
           {account.lastSignIn ? (
@@ -84,6 +87,21 @@ function AccountCard({ account, self }: { account: AccountRow; self: boolean }) 
           </form>
         )}
       </div>
+      {!self && account.secondFactor && (
+        <details className="mt-4">
+          <summary className="cursor-pointer font-medium text-ink">
+            Réinitialiser le second facteur de {account.name}…
+          </summary>
+          <ConfirmedForm
+            action={resetSecondFactorAction}
+            id={`${key}-second-facteur`}
+            confirmation={`Je confirme avoir vérifié l'identité de ${account.name} : son application d'authentification, ses codes de secours et ses clés d'accès seront supprimés et ses sessions fermées.`}
+            button={`Réinitialiser le second facteur de ${account.name}`}
+          >
+            <input type="hidden" name="compte" value={account.id} />
+          </ConfirmedForm>
+        </details>
+      )}
       <details className="mt-4">
         <summary className="cursor-pointer font-medium text-ink">Supprimer le compte de {account.name}…</summary>
         <ConfirmedForm

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AdminMain } from "../../../components/admin/AdminMain.tsx";
 import { SignInForm } from "../../../components/admin/SignInForm.tsx";
+import { PasskeySignIn } from "../../../components/admin/second-factor/PasskeySignIn.tsx";
 import { ADMIN_PATH, homeFor, RETURN_PARAM, safeReturnPath } from "../../../lib/config/admin.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
 import { staffDirectory } from "../../../lib/server/staff/directory.ts";
@@ -33,6 +34,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         </p>
       )}
       <SignInForm returnTo={returnTo} />
+      <PasskeySignIn returnTo={returnTo} />
     </AdminMain>
   );
 }

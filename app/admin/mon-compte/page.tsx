@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
 import { PasswordField } from "../../../components/admin/PasswordField.tsx";
+import { BackupCodesRenewal } from "../../../components/admin/second-factor/BackupCodesRenewal.tsx";
+import { PasskeyAdder } from "../../../components/admin/second-factor/PasskeyAdder.tsx";
 import { changeOwnPasswordAction, endOwnSessionAction } from "../../../lib/actions/staff-own-account.ts";
+import { removePasskeyAction } from "../../../lib/actions/staff-passkeys.ts";
 import { OWN_ACCOUNT_PATH } from "../../../lib/config/admin.ts";
 import { ROLE_LABELS } from "../../../lib/config/staff-roles.ts";
-import { formatShortDateTime } from "../../../lib/format/french-format.ts";
+import { formatCount, formatShortDateTime } from "../../../lib/format/french-format.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../lib/server/staff/guard.ts";
 import { listOwnSessions } from "../../../lib/server/staff/own-account.ts";
+import { listOwnPasskeys } from "../../../lib/server/staff/passkeys.ts";
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/server/staff/policy.ts";
+import { backupCodesLeft } from "../../../lib/server/staff/second-factor.ts";
 
 export const metadata: Metadata = { title: "Mon compte" };
 
@@ -20,10 +25,14 @@ const PASSWORD_FIELDS = [
   { name: "confirmation", label: "Nouveau mot de passe, une seconde fois", kind: "new" },
 ] as const;
 
-/** /admin/mon-compte: the person's own account (every role): their password and their sessions. */
+/** /admin/mon-compte: the person's own account (every role): password, second factor, passkeys, sessions. */
 export default async function OwnAccountPage({ searchParams }: { searchParams: Search }) {
   const { staff, directory } = await requireStaff(OWN_ACCOUNT_PATH, "any-member");
-  const sessions = await listOwnSessions(directory, staff.userId, staff.sessionId, Date.now());
+  const [sessions, passkeys, codesLeft] = await Promise.all([
+    listOwnSessions(directory, staff.userId, staff.sessionId, Date.now()),
+    listOwnPasskeys(directory, staff.userId),
+    backupCodesLeft(directory, staff.userId),
+  ]);
   return (
     <AdminShell
       staff={staff}
@@ -56,6 +65,55 @@ export default async function OwnAccountPage({ searchParams }: { searchParams: S
             Changer mon mot de passe
           </button>
         </form>
+      </section>
+
+      <section aria-labelledby="codes-secours" className="mt-8">
+        <h2 id="codes-secours" className="text-2xl font-semibold text-ink">
+          Codes de secours
+        </h2>
+        <p className="body-text mt-2 max-w-prose">
+          Sans votre téléphone, un code de secours remplace une fois le code de l'application. Il vous en reste{" "}
+          <strong>{formatCount(codesLeft, "code", "codes")}</strong>. En générer de nouveaux rend les anciens
+          inutilisables.
+        </p>
+        <BackupCodesRenewal />
+      </section>
+
+      <section aria-labelledby="cles-acces" className="mt-8">
+        <h2 id="cles-acces" className="text-2xl font-semibold text-ink">
+          Mes clés d'accès
+        </h2>
+        <p className="body-text mt-2 max-w-prose">
+          Une clé d'accès (votre téléphone, Windows Hello, Touch ID, une clé de sécurité) vous connecte sans mot de
+          passe ni code&nbsp;: elle vérifie votre identité par votre code de déverrouillage, votre empreinte ou votre
+          visage.
+        </p>
+        {passkeys.length === 0 ? (
+          <p className="body-text mt-4">Aucune clé d'accès enregistrée.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3" aria-label="Clés d'accès">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="card flex flex-wrap items-center justify-between gap-3">
+                <p className="text-ink">
+                  <strong>{passkey.name}</strong>
+                  {passkey.createdAt && (
+                    <>
+                      , ajoutée le{" "}
+                      <time dateTime={passkey.createdAt.toISOString()}>{formatShortDateTime(passkey.createdAt)}</time>
+                    </>
+                  )}
+                </p>
+                <form action={removePasskeyAction}>
+                  <input type="hidden" name="cle" value={passkey.id} />
+                  <button type="submit" className="btn btn-secondary">
+                    Supprimer<span className="sr-only"> la clé d'accès {passkey.name}</span>
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <PasskeyAdder />
       </section>
 
       <section aria-labelledby="sessions" className="mt-8">

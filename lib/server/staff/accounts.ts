@@ -4,7 +4,7 @@ import { staffEmail, staffPasswordProblem } from "./policy.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 /** Why an account change was refused, for the accounts desk's answer (the message is the command line's). */
-export type StaffRefusal = "last-administrator" | "self-disable" | "unknown-account" | "invalid";
+export type StaffRefusal = "last-administrator" | "self-disable" | "self-reset" | "unknown-account" | "invalid";
 
 /** A refusal of the staff commands, its message in French for the operator. */
 export class StaffError extends Error {
@@ -23,6 +23,8 @@ export interface StaffMember {
   role: StaffRole | null;
   /** Disabled from the accounts desk: cannot sign in, until enabled again. */
   disabled: boolean;
+  /** The second factor is set (authenticator app enrolled); until then, the account reaches no desk. */
+  secondFactor: boolean;
   createdAt: Date;
 }
 
@@ -32,6 +34,7 @@ type StoredUser = {
   name: string;
   role?: string | null | undefined;
   banned?: boolean | null | undefined;
+  twoFactorEnabled?: boolean | null | undefined;
   createdAt: Date | string;
 };
 
@@ -41,6 +44,7 @@ const memberOf = (user: StoredUser): StaffMember => ({
   name: user.name,
   role: isStaffRole(user.role) ? user.role : null,
   disabled: !!user.banned,
+  secondFactor: !!user.twoFactorEnabled,
   createdAt: new Date(user.createdAt),
 });
 
@@ -77,7 +81,8 @@ function checkedPassword(password: string): string {
 /** An account named by its address (the command line) or its id (the accounts desk). */
 export type Who = string | { id: string };
 
-async function memberByEmail(directory: StaffDirectory, who: Who): Promise<StoredUser> {
+/** The stored account `who` names; a StaffError when there is none. */
+export async function whoIs(directory: StaffDirectory, who: Who): Promise<StoredUser> {
   const { internalAdapter } = await directory.auth.$context;
   if (typeof who !== "string") {
     const found = await internalAdapter.findUserById(who.id);
@@ -125,7 +130,7 @@ export async function listStaff(directory: StaffDirectory): Promise<StaffMember[
 
 /** `npm run staff -- remove` and the accounts desk: the member and every session of theirs, at once. Returns the sessions ended. */
 export async function removeStaff(directory: StaffDirectory, who: Who, by?: string): Promise<number> {
-  const user = await memberByEmail(directory, who);
+  const user = await whoIs(directory, who);
   await keepAnAdministrator(directory, user.id);
   const sessions = await endSessions(directory, user.id);
   await (await directory.auth.$context).internalAdapter.deleteUser(user.id);
@@ -135,7 +140,7 @@ export async function removeStaff(directory: StaffDirectory, who: Who, by?: stri
 
 /** The accounts desk's « Fermer les sessions »: every session of the member ended at once. Returns how many. */
 export async function endStaffSessions(directory: StaffDirectory, who: Who, by?: string): Promise<number> {
-  const user = await memberByEmail(directory, who);
+  const user = await whoIs(directory, who);
   const sessions = await endSessions(directory, user.id);
   await recordAudit(directory.db, { action: "sessions-ended", ...audited(user, by, `sessions fermées : ${sessions}`) });
   return sessions;
@@ -151,7 +156,7 @@ export async function setStaffDisabled(
   disabled: boolean,
   by?: string,
 ): Promise<StaffMember> {
-  const user = await memberByEmail(directory, who);
+  const user = await whoIs(directory, who);
   if (disabled && by === user.id)
     throw new StaffError("Vous ne pouvez pas désactiver votre propre compte.", "self-disable");
   if (disabled && memberOf(user).role === "administrateur") await keepAnAdministrator(directory, user.id);
@@ -168,7 +173,7 @@ export async function setStaffDisabled(
 /** `npm run staff -- reset-password`: a new password, and every session of theirs ended. Returns the sessions ended. */
 export async function resetStaffPassword(directory: StaffDirectory, who: Who, newPassword: string): Promise<number> {
   const password = checkedPassword(newPassword);
-  const user = await memberByEmail(directory, who);
+  const user = await whoIs(directory, who);
   const context = await directory.auth.$context;
   await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
   const sessions = await endSessions(directory, user.id);
@@ -190,7 +195,7 @@ export async function setStaffRole(
   role: StaffRole,
   by?: string,
 ): Promise<StaffMember> {
-  const user = await memberByEmail(directory, who);
+  const user = await whoIs(directory, who);
   const before = memberOf(user).role;
   if (before === role) return memberOf(user);
   if (before === "administrateur") await keepAnAdministrator(directory, user.id);

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
-import { signInLocation } from "../../config/admin.ts";
+import { ENROLMENT_PATH, signInLocation, signInStepLocation } from "../../config/admin.ts";
 import { type Desk, mayOpen } from "../../config/staff-roles.ts";
 import { recordAudit } from "./audit.ts";
 import { staffDirectory } from "./directory.ts";
@@ -14,8 +14,12 @@ export interface StaffContext {
   directory: StaffDirectory;
 }
 
-/** What a guard asks of the member: that their role opens this desk, or (« Se déconnecter », « Accès refusé ») only a session. */
-export type Access = Desk | "any-member";
+/**
+ * What a guard asks of the member: that their role opens this desk; or a member of any role
+ * (« Mon compte », « Accès refusé »); or only a session, second factor set or not (« Se déconnecter »,
+ * the enrolment). Every access but "session" needs the second factor.
+ */
+export type Access = Desk | "any-member" | "session";
 
 async function signedInMember(requestHeaders: Headers): Promise<StaffContext | null> {
   const directory = await staffDirectory();
@@ -23,9 +27,13 @@ async function signedInMember(requestHeaders: Headers): Promise<StaffContext | n
   return staff ? { staff, directory } : null;
 }
 
+/** A session opened with the password alone counts as no member, except where only a session is asked. */
+const complete = (context: StaffContext | null, access: Access): StaffContext | null =>
+  context && (access === "session" || context.staff.secondFactor) ? context : null;
+
 /** True when the member may go on; otherwise the refusal is audited (the desk and the path, nothing personal). */
 async function allowed(context: StaffContext, access: Access, path: string): Promise<boolean> {
-  if (access === "any-member" || mayOpen(context.staff.role, access)) return true;
+  if (access === "any-member" || access === "session" || mayOpen(context.staff.role, access)) return true;
   await recordAudit(context.directory.db, {
     actorId: context.staff.userId,
     action: "access-refused",
@@ -43,6 +51,8 @@ async function allowed(context: StaffContext, access: Access, path: string): Pro
 export async function requireStaff(returnTo: string, access: Access): Promise<StaffContext> {
   const signedIn = await signedInMember(await headers());
   if (!signedIn) redirect(signInLocation(returnTo));
+  // The password alone opens no desk: first the authenticator app.
+  if (!complete(signedIn, access)) redirect(signInStepLocation(ENROLMENT_PATH, returnTo));
   if (!(await allowed(signedIn, access, returnTo))) forbidden();
   return signedIn;
 }
@@ -53,14 +63,14 @@ export async function requireStaff(returnTo: string, access: Access): Promise<St
  * what was typed) for the sign-in page. A role that does not open `access` gets the 403 screen.
  */
 export async function staffOrNull(access: Access, path: string): Promise<StaffContext | null> {
-  const signedIn = await signedInMember(await headers());
+  const signedIn = complete(await signedInMember(await headers()), access);
   if (signedIn && !(await allowed(signedIn, access, path))) forbidden();
   return signedIn;
 }
 
 /** The guard of the admin route handlers: the member whose role opens `access`, or a 401 / 403 answer in French. */
 export async function staffForRequest(request: Request, access: Access): Promise<StaffContext | Response> {
-  const signedIn = await signedInMember(request.headers);
+  const signedIn = complete(await signedInMember(request.headers), access);
   const answer = (status: number, error: string) =>
     Response.json({ error }, { status, headers: { "Cache-Control": "no-store" } });
   if (!signedIn) return answer(401, ACCESS_MESSAGES.noSession);
@@ -71,5 +81,5 @@ export async function staffForRequest(request: Request, access: Access): Promise
 
 /** The member whose session the request names, whatever their role (the 403 screen's frame), or null. */
 export async function memberOrNull(): Promise<StaffContext | null> {
-  return signedInMember(await headers());
+  return complete(await signedInMember(await headers()), "any-member");
 }

@@ -18,3 +18,20 @@ export async function applyAuthCookies(answer: Headers): Promise<void> {
     });
   }
 }
+
+/**
+ * The request's headers as the next call to Better Auth must see them: its cookies, and those the
+ * previous answer set (a sign-in's new session, before the browser has it).
+ */
+export function withAnswerCookies(request: Headers, answer: Headers): Headers {
+  const jar = new Map<string, string>();
+  for (const pair of (request.get("cookie") ?? "").split(/;\s*/)) {
+    const at = pair.indexOf("=");
+    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  for (const [name, attributes] of parseSetCookieHeader(answer.get("set-cookie") ?? ""))
+    jar.set(name, encodeURIComponent(attributes.value));
+  const headers = new Headers(request);
+  headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+  return headers;
+}

@@ -36,6 +36,39 @@ export const STAFF_LOCKOUT = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 
 /** Sign-in attempts per client address (any account, known or not) within 15 minutes. */
 export const STAFF_SIGN_IN_LIMIT = { max: 20, windowMs: 15 * 60_000 } as const;
 
+/**
+ * The second factor, required of every account: an authenticator app's 6-digit code of each
+ * 30-second step (the step before and after accepted, for clocks a little off), each step's code
+ * used once; 10 single-use backup codes; a sign-in's challenge open 10 minutes. Wrong codes: 5 per
+ * challenge (then the password again), 5 in a row per account lock its second factor 15 minutes.
+ */
+export const SECOND_FACTOR = {
+  digits: 6,
+  periodSeconds: 30,
+  window: 1,
+  backupCodes: 10,
+  challengeSeconds: 600,
+  accountFailures: 5,
+  lockSeconds: 900,
+} as const;
+
+/** What the second factor's screens answer, in French. */
+export const SECOND_FACTOR_MESSAGES = {
+  missing: "Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
+  missingBackup: "Saisissez l'un de vos codes de secours.",
+  invalid: "Code incorrect. Vérifiez l'heure de votre téléphone et saisissez le code affiché.",
+  invalidBackup: "Code de secours incorrect ou déjà utilisé.",
+  replayed: "Ce code vient d'être utilisé : attendez le code suivant de votre application (30 secondes au plus).",
+  expired: "Votre connexion a expiré : saisissez de nouveau votre adresse e-mail et votre mot de passe.",
+  tooMany: "Trop de codes incorrects : saisissez de nouveau votre adresse e-mail et votre mot de passe.",
+  locked: "Trop de codes incorrects pour ce compte : réessayez dans 15 minutes.",
+  wrongPassword: "Mot de passe incorrect.",
+  passkeyUnverified: "Votre clé d'accès doit vérifier votre identité (code, empreinte ou visage).",
+  passkeyFailed: "La clé d'accès n'a pas été reconnue. Réessayez, ou connectez-vous avec votre mot de passe.",
+  passkeyCancelled: "Opération annulée : aucune clé d'accès n'a été utilisée.",
+  passkeyUnsupported: "Ce navigateur ne permet pas d'utiliser une clé d'accès.",
+} as const;
+
 /** What the sign-in answers, in French. One message for a wrong address, a wrong password and a locked account. */
 export const SIGN_IN_MESSAGES = {
   invalid: "Adresse e-mail ou mot de passe incorrect.",

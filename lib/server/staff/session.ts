@@ -8,6 +8,11 @@ export interface StaffSession {
   name: string;
   /** Null for a role this version does not know: such an account opens nothing. */
   role: StaffRole | null;
+  /**
+   * The account's second factor is set. Until it is, the session (opened with the password alone)
+   * reaches only the enrolment screen and « Se déconnecter ».
+   */
+  secondFactor: boolean;
   sessionId: string;
   expiresAt: Date;
 }
@@ -25,6 +30,7 @@ export async function currentStaff(directory: StaffDirectory, headers: Headers):
     email: found.user.email,
     name: found.user.name,
     role: isStaffRole(found.user.role) ? found.user.role : null,
+    secondFactor: found.user.twoFactorEnabled === true,
     sessionId: found.session.id,
     expiresAt: new Date(found.session.expiresAt),
   };

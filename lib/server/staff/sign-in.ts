@@ -8,7 +8,14 @@ import type { StaffDirectory } from "./staff-auth.ts";
 const WRONG_PASSWORD = "mot de passe";
 
 export type SignInOutcome =
-  | { ok: true; userId: string; role: StaffRole | null; headers: Headers }
+  | {
+      ok: true;
+      userId: string;
+      role: StaffRole | null;
+      /** The answer's cookies: the second factor's challenge, or (no second factor yet) an enrolment session. */
+      headers: Headers;
+      next: "code" | "enrolment";
+    }
   | { ok: false; message: string };
 
 /** The limit key of a client address: keyed-hashed, so the store never holds the address itself. */
@@ -72,15 +79,17 @@ export async function signInStaff(
     asResponse: true,
   });
   if (answer.ok) {
-    await recordAudit(directory.db, { actorId: userId, action: "sign-in" }, now);
+    // Not signed in yet: the second factor follows (Better Auth's challenge), or its enrolment.
+    await recordAudit(directory.db, { actorId: userId, action: "password-accepted" }, now);
     const stored = (found.user as { role?: unknown }).role;
     const role = isStaffRole(stored) ? stored : null;
-    return { ok: true, userId, role, headers: answer.headers };
+    const { twoFactorRedirect } = (await answer.json()) as { twoFactorRedirect?: boolean };
+    return { ok: true, userId, role, headers: answer.headers, next: twoFactorRedirect ? "code" : "enrolment" };
   }
 
   await recordAudit(directory.db, { actorId: userId, action: "sign-in-failed", detail: WRONG_PASSWORD }, now);
-  // Wrong passwords since the window opened, the last success and the last lock, whichever is latest.
-  const since = Math.max(now - STAFF_LOCKOUT.windowMs, await latest(directory, userId, "sign-in"), lockedAt);
+  // Wrong passwords since the window opened, the last password accepted and the last lock, whichever is latest.
+  const since = Math.max(now - STAFF_LOCKOUT.windowMs, await latest(directory, userId, "password-accepted"), lockedAt);
   const [failures] = await directory.db.all<{ n: number }>(
     "SELECT COUNT(*) AS n FROM staff_audit WHERE actor_id = ? AND action = 'sign-in-failed' AND detail = ? AND at > ?",
     [userId, WRONG_PASSWORD, since],

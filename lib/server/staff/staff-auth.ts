@@ -1,23 +1,29 @@
 import "server-only";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import pg from "pg";
+import { SITE } from "../../config/site.ts";
 import type { StaffRole } from "../../config/staff-roles.ts";
 import type { Db } from "../store/db.ts";
 import { migrate } from "../store/migrations.ts";
 import { openPostgresDb } from "../store/postgres-db.ts";
 import { openSqliteDb } from "../store/sqlite-db.ts";
 import {
+  SECOND_FACTOR,
+  SECOND_FACTOR_MESSAGES,
   STAFF_COOKIE_PREFIX,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_SESSION_SECONDS,
 } from "./policy.ts";
+import { staffSecondFactor } from "./second-factor-plugin.ts";
 
 export interface StaffAuthOptions {
   /** The store, as the server reads it: DATA_DIR's site.db, or DATABASE_URL when set. */
@@ -41,7 +47,17 @@ const PLUGIN_ROLES = {
   commercial: access.newRole(userAc.statements),
 } satisfies Record<StaffRole, unknown>;
 
-function createAuth(database: DatabaseSync | pg.Pool, options: StaffAuthOptions) {
+/** A passkey counts as both factors only when the authenticator verified its user (PIN, fingerprint, face). */
+function userVerified(verified: boolean | undefined): void {
+  if (!verified)
+    throw APIError.from("BAD_REQUEST", {
+      code: "USER_NOT_VERIFIED",
+      message: SECOND_FACTOR_MESSAGES.passkeyUnverified,
+    });
+}
+
+function createAuth(database: DatabaseSync | pg.Pool, db: Db, options: StaffAuthOptions) {
+  const site = new URL(options.baseURL);
   return betterAuth({
     database,
     secret: options.secret,
@@ -70,8 +86,40 @@ function createAuth(database: DatabaseSync | pg.Pool, options: StaffAuthOptions)
     user: { modelName: "staff_user" },
     account: { modelName: "staff_account" },
     verification: { modelName: "staff_verification" },
-    // createUser for the command line and the accounts desk (sign-up being off), and the role column.
-    plugins: [admin({ ac: access, roles: PLUGIN_ROLES, adminRoles: ["administrateur"], defaultRole: "commercial" })],
+    plugins: [
+      // createUser for the command line and the accounts desk (sign-up being off), and the role column.
+      admin({ ac: access, roles: PLUGIN_ROLES, adminRoles: ["administrateur"], defaultRole: "commercial" }),
+      // The second factor: an authenticator app's codes (secret and backup codes stored encrypted),
+      // no « trusted device », wrong codes limited per challenge and per account.
+      twoFactor({
+        issuer: `${SITE.name} back-office`,
+        twoFactorTable: "staff_two_factor",
+        totpOptions: { digits: SECOND_FACTOR.digits, period: SECOND_FACTOR.periodSeconds },
+        backupCodeOptions: { amount: SECOND_FACTOR.backupCodes, storeBackupCodes: "encrypted" },
+        twoFactorCookieMaxAge: SECOND_FACTOR.challengeSeconds,
+        accountLockout: {
+          maxFailedAttempts: SECOND_FACTOR.accountFailures,
+          durationSeconds: SECOND_FACTOR.lockSeconds,
+        },
+      }),
+      // A TOTP code already accepted in its 30-second step is refused (Better Auth accepts it again).
+      staffSecondFactor(db),
+      // Passkeys, bound to the site's own address; the authenticator must verify its user.
+      passkey({
+        rpID: site.hostname,
+        rpName: `${SITE.name} back-office`,
+        origin: site.origin,
+        authenticatorSelection: { residentKey: "preferred", userVerification: "required" },
+        registration: {
+          afterVerification: ({ verification }) => userVerified(verification.registrationInfo?.userVerified),
+        },
+        authentication: {
+          afterVerification: ({ verification }) => userVerified(verification.authenticationInfo.userVerified),
+        },
+        advanced: { webAuthnChallengeCookie: "passkey_challenge" },
+        schema: { passkey: { modelName: "staff_passkey" } },
+      }),
+    ],
   });
 }
 
@@ -97,7 +145,7 @@ export async function openStaffDirectory(options: StaffAuthOptions): Promise<Sta
     : new DatabaseSync(join(options.dataDir, "site.db"));
   if (database instanceof DatabaseSync) database.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;");
   else database.on("error", () => {});
-  const auth = createAuth(database, options);
+  const auth = createAuth(database, db, options);
   const migrateAuth = async () => (await getMigrations(auth.options)).runMigrations();
   if (options.databaseUrl)
     await db.transaction(async (tx) => {

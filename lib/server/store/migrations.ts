@@ -268,6 +268,14 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       )`,
     ],
   },
+  {
+    version: 13,
+    name: "staff TOTP steps",
+    statements: [
+      // The last 30-second step whose authenticator code an account used: a code is accepted once.
+      "CREATE TABLE staff_totp_steps (user_id TEXT PRIMARY KEY, step BIGINT NOT NULL)",
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */
