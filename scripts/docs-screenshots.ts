@@ -30,6 +30,7 @@ import { type NextServer, startNextServer } from "../tests/e2e/next-server.ts";
 import { quietVisitor } from "../tests/e2e/visitor.ts";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../tests/fixtures/function-bodies.ts";
 import { openMigratedDb } from "../tests/support/databases.ts";
+import { codeAt, stepNow } from "../tests/support/second-factor.ts";
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
 import { seedAudienceSample } from "./docs-audience-sample.ts";
 import { IMAGES_DIR, SCREENSHOTS, type Screenshot } from "./docs-images.ts";
@@ -160,6 +161,12 @@ async function screens(browser: Browser, server: NextServer, contactId: string, 
   await main.getByLabel("Adresse e-mail").fill(MEMBER.email);
   await main.getByLabel("Mot de passe").fill(MEMBER.password);
   await main.getByRole("button", { name: "Se connecter" }).click();
+  // The first sign-in's enrolment of an authenticator app, its code computed from the secret shown.
+  const secret = main.locator("#cle-secrete");
+  await secret.waitFor({ timeout: SIGNAL_TIMEOUT_MS });
+  await main.getByLabel("Code à 6 chiffres").fill(codeAt((await secret.textContent()) ?? "", stepNow()));
+  await main.getByRole("button", { name: "Activer" }).click();
+  await main.getByRole("link", { name: /continuer$/ }).click();
   await page.getByRole("button", { name: "Se déconnecter" }).waitFor({ timeout: SIGNAL_TIMEOUT_MS });
 
   await visit(page, "/admin");

@@ -31,7 +31,17 @@ describe("npm run staff", () => {
       "un mot de passe solide\n",
     );
     expect(added).toMatchObject({ status: 0, out: "Compte ajouté : Camille <camille@exemple.fr>, administrateur.\n" });
-    expect(staff(["list"]).out).toMatch(/^camille@exemple\.fr\tCamille\tAdministrateur\tcréé le /);
+    expect(staff(["list"]).out).toMatch(
+      /^camille@exemple\.fr\tCamille\tAdministrateur\tsecond facteur à configurer\tcréé le /,
+    );
+    expect(staff(["reset-2fa", "--email", "camille@exemple.fr"])).toMatchObject({
+      status: 0,
+      out: "Second facteur de camille@exemple.fr réinitialisé ; sessions fermées. À sa prochaine connexion, ce compte configurera une nouvelle application d'authentification.\n",
+    });
+    expect(staff(["reset-2fa", "--email", "personne@exemple.fr"])).toMatchObject({
+      status: 1,
+      err: "Aucun compte pour personne@exemple.fr.\n",
+    });
 
     expect(
       staff(["reset-password", "--email", "camille@exemple.fr", "--password-stdin"], "un autre mot de passe\n"),
@@ -68,6 +78,7 @@ describe("npm run staff", () => {
       "rôle modifié",
       "compte ajouté",
       "mot de passe réinitialisé",
+      "second facteur réinitialisé",
       "compte ajouté",
     ]);
     expect(audit.join("\n")).not.toContain("camille@");

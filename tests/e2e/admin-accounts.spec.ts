@@ -16,6 +16,7 @@ import {
   type Member,
   main,
   newMember,
+  passSecondFactor,
   signIn,
   submitSignIn,
   test,
@@ -31,6 +32,7 @@ async function colleagueBrowser(browser: Browser, member: Member, landing: strin
   await quietVisitor(page);
   await visit(page, "/admin/connexion");
   await submitSignIn(page, member.email, member.password);
+  await passSecondFactor(page, member);
   await expect(page).toHaveURL(new RegExp(`${landing}$`));
   return page;
 }
@@ -72,6 +74,7 @@ test("an administrator changes a colleague's role, ends their sessions, disables
   await card.getByRole("button", { name: `Réactiver le compte de ${colleague.name}` }).click();
   await expect(page.getByRole("status")).toContainText("Compte réactivé");
   await submitSignIn(theirs, colleague.email, colleague.password);
+  await passSecondFactor(theirs, colleague);
   await expect(theirs).toHaveURL(/\/admin\/envois$/);
 
   await card.getByText(`Supprimer le compte de ${colleague.name}…`).click();
@@ -140,6 +143,7 @@ test("« Mon compte »: every role sees its sessions, ends another device's, and
   await submitSignIn(page, member.email, member.password);
   await expectRefused(page, SIGN_IN_MESSAGES.invalid, member.email);
   await submitSignIn(page, member.email, next);
+  await passSecondFactor(page, member);
   await expect(page).toHaveURL(/\/admin$/);
 });
 
@@ -185,6 +189,7 @@ test("an administrator invites a colleague: the link makes their account once, w
   await expect(theirs).toHaveURL(/\/admin\/connexion\?message=compte-cree$/);
   await expect(theirs.getByRole("status")).toHaveText(DESK_MESSAGES["compte-cree"]);
   await submitSignIn(theirs, email, "une phrase de passe solide");
+  await passSecondFactor(theirs, { email, name: "", password: "une phrase de passe solide" });
   await expect(theirs).toHaveURL(/\/admin\/articles$/);
   await theirs.context().clearCookies();
   await open();
@@ -256,6 +261,7 @@ test.describe("on PostgreSQL, a store of its own and two instances", () => {
     await main(theirs).getByRole("button", { name: "Créer mon compte" }).click();
     await expect(theirs).toHaveURL(/\/admin\/connexion\?message=compte-cree$/);
     await submitSignIn(theirs, email, "la phrase de Nora, assez longue");
+    await passSecondFactor(theirs, { email, name: "", password: "la phrase de Nora, assez longue" });
     await expect(theirs).toHaveURL(new RegExp(`^${pair.second.url}/admin$`));
     await theirs.close();
 

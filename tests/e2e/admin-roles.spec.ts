@@ -11,7 +11,17 @@ import { STAFF_ROLES, type StaffRole } from "../../lib/config/staff-roles.ts";
 import { ACCESS_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { ROUTE_MATRIX, type RouteAccess } from "../support/admin-access-matrix.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { expect, interactive, type Member, main, newMember, submitSignIn, test, visit } from "./admin-support.ts";
+import {
+  expect,
+  interactive,
+  type Member,
+  main,
+  newMember,
+  passSecondFactor,
+  submitSignIn,
+  test,
+  visit,
+} from "./admin-support.ts";
 import { quietVisitor } from "./visitor.ts";
 
 /** Every page and route handler under app/admin. */
@@ -66,6 +76,7 @@ test.describe("roles", () => {
     await quietVisitor(page);
     await visit(page, "/admin/connexion");
     await submitSignIn(page, member.email, member.password);
+    await passSecondFactor(page, member);
     await expect(page).toHaveURL(new RegExp(`${LANDING[role]}$`));
     return page;
   }

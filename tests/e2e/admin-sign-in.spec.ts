@@ -4,12 +4,15 @@
  * after 5 failures; « Se déconnecter »; `npm run staff -- remove` ends an open session.
  */
 import { SIGN_IN_MESSAGES, STAFF_LOCKOUT } from "../../lib/server/staff/policy.ts";
+import { Authenticator } from "../support/second-factor.ts";
 import {
   expect,
   expectRefused,
+  freshCode,
   main,
   newMember,
   operatorCli,
+  passSecondFactor,
   signIn,
   submitSignIn,
   test,
@@ -98,6 +101,7 @@ test("a return path to another site is ignored: the sign-in stays on this one", 
   const member = newMember();
   await visit(page, "/admin/connexion?retour=%2F%2Fexemple.com%2Fadmin");
   await submitSignIn(page, member.email, member.password);
+  await passSecondFactor(page, member);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
 });
 
@@ -109,6 +113,17 @@ test("the sign-in and the list's filters work from the keyboard alone", async ({
   await page.keyboard.press("Tab");
   await expect(main(page).getByLabel("Mot de passe")).toBeFocused();
   await page.keyboard.type(member.password);
+  await page.keyboard.press("Enter");
+  // The enrolment's first code, typed too.
+  await expect(page).toHaveURL(/\/admin\/connexion\/second-facteur/);
+  const secret = (await main(page).locator("#cle-secrete").textContent()) ?? "";
+  member.authenticator = new Authenticator(secret);
+  await main(page).getByLabel("Code à 6 chiffres").focus();
+  await page.keyboard.type(await freshCode(member.authenticator));
+  await page.keyboard.press("Enter");
+  await main(page)
+    .getByRole("link", { name: /continuer$/ })
+    .focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin$/);
 

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import type { StaffRole } from "../../lib/config/staff-roles.ts";
+import { SECOND_FACTOR } from "../../lib/server/staff/policy.ts";
+import { Authenticator } from "../support/second-factor.ts";
 import { test, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
@@ -20,6 +22,10 @@ export interface Member {
   email: string;
   name: string;
   password: string;
+  /** Their authenticator app, from the enrolment of their first sign-in (passSecondFactor). */
+  authenticator?: Authenticator;
+  /** The backup codes shown at the enrolment. */
+  backupCodes?: string[];
 }
 
 /** Runs one of the operator scripts (scripts/staff.ts, scripts/leads.ts) on the store of the server under test. */
@@ -77,6 +83,47 @@ export async function expectRefused(page: Page, message: string, email: string):
 }
 
 /**
+ * A code of the member's authenticator not used yet. When this step's and the next one's are spent
+ * (a member signed in three times within 30 s), the site would refuse a replay: wait for the step to turn.
+ */
+export async function freshCode(authenticator: Authenticator): Promise<string> {
+  let code = authenticator.freshCode();
+  if (code === null)
+    await expect
+      .poll(() => (code = authenticator.freshCode()), { timeout: (SECOND_FACTOR.periodSeconds + 5) * 1000 })
+      .not.toBeNull();
+  return code as unknown as string;
+}
+
+/**
+ * The sign-in's second step, the password having passed: at the member's first sign-in, the enrolment
+ * (the secret read as text, its first code, the backup codes kept, « continuer »); afterwards, a code.
+ */
+export async function passSecondFactor(page: Page, member: Member): Promise<void> {
+  await expect(page).toHaveURL(/\/admin\/connexion\/(?:code|second-facteur)/);
+  if (page.url().includes("/second-facteur")) {
+    const secret = (await main(page).locator("#cle-secrete").textContent()) ?? "";
+    member.authenticator = new Authenticator(secret);
+    await main(page)
+      .getByLabel("Code à 6 chiffres")
+      .fill(await freshCode(member.authenticator));
+    await main(page).getByRole("button", { name: "Activer" }).click();
+    const codes = main(page).getByRole("list", { name: "Codes de secours" }).getByRole("listitem");
+    await expect(codes).toHaveCount(SECOND_FACTOR.backupCodes);
+    member.backupCodes = await codes.allTextContents();
+    await main(page)
+      .getByRole("link", { name: /continuer$/ })
+      .click();
+    return;
+  }
+  if (!member.authenticator) throw new Error(`${member.email} n'a pas encore configuré son application`);
+  await main(page)
+    .getByLabel("Code à 6 chiffres")
+    .fill(await freshCode(member.authenticator));
+  await main(page).getByRole("button", { name: "Vérifier le code" }).click();
+}
+
+/**
  * Signs `member` in through the sign-in page, going to `path` first (a quiet visitor: the cookie
  * banner and the popup stay closed), and waits for the page they were sent back to.
  */
@@ -85,6 +132,7 @@ export async function signIn(page: Page, member: Member, path = "/admin"): Promi
   await visit(page, path);
   await expect(page).toHaveURL(/\/admin\/connexion/);
   await submitSignIn(page, member.email, member.password);
+  await passSecondFactor(page, member);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
 }

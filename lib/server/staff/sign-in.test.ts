@@ -35,9 +35,9 @@ describe.each(["sqlite", "postgres"] as const)("staff sign-in on %s", (kind) => 
     await database.drop();
   });
 
-  it("signs in with the session cookie; a wrong password and an unknown address get the same French message", async () => {
+  it("accepts the password with a session for the enrolment (no second factor yet); a wrong password and an unknown address get the same French message", async () => {
     const ok = await attempt(PASSWORD, T0);
-    expect(ok.ok).toBe(true);
+    expect(ok).toMatchObject({ ok: true, next: "enrolment" });
     if (ok.ok) expect(ok.headers.get("set-cookie")).toMatch(/session_token=/);
     expect(await attempt("pas le bon mot de passe", T0 + 1)).toEqual({ ok: false, message: SIGN_IN_MESSAGES.invalid });
     expect(await attempt(PASSWORD, T0 + 2, "personne@exemple.fr")).toEqual({
@@ -49,7 +49,7 @@ describe.each(["sqlite", "postgres"] as const)("staff sign-in on %s", (kind) => 
     expect(audit.map((e) => [e.action, e.actorId, e.detail])).toEqual([
       ["sign-in-failed", null, "compte inconnu"],
       ["sign-in-failed", memberId, "mot de passe"],
-      ["sign-in", memberId, null],
+      ["password-accepted", memberId, null],
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/exemple\.fr|203\.0\.113/);
   });

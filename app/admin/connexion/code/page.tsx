@@ -3,8 +3,9 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AdminMain } from "../../../../components/admin/AdminMain.tsx";
 import { SecondFactorForm } from "../../../../components/admin/second-factor/SecondFactorForm.tsx";
-import { RETURN_PARAM, SIGN_IN_PATH, safeReturnPath } from "../../../../lib/config/admin.ts";
+import { ADMIN_PATH, homeFor, RETURN_PARAM, SIGN_IN_PATH, safeReturnPath } from "../../../../lib/config/admin.ts";
 import { staffDirectory } from "../../../../lib/server/staff/directory.ts";
+import { currentStaff } from "../../../../lib/server/staff/session.ts";
 
 export const metadata: Metadata = { title: "Code de vérification" };
 
@@ -12,13 +13,16 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * /admin/connexion/code: the sign-in's second step, after the password. Without the challenge
- * Better Auth's cookie names (expired, or never signed in), back to the sign-in.
+ * Better Auth's cookie names (expired, or never signed in), back to the sign-in; signed in, on.
  */
 export default async function SecondFactorPage({ searchParams }: { searchParams: Search }) {
   const raw = (await searchParams)[RETURN_PARAM];
   const returnTo = safeReturnPath(typeof raw === "string" ? raw : undefined);
   const directory = await staffDirectory();
-  const { userId } = await directory.auth.api.secondFactorAccount({ headers: await headers() });
+  const requestHeaders = await headers();
+  const signedIn = await currentStaff(directory, requestHeaders);
+  if (signedIn?.secondFactor) redirect(returnTo === ADMIN_PATH ? homeFor(signedIn.role) : returnTo);
+  const { userId } = await directory.auth.api.secondFactorAccount({ headers: requestHeaders });
   if (!userId) redirect(`${SIGN_IN_PATH}?message=connexion-expiree`);
   return (
     <AdminMain className="container-page py-12">
