@@ -160,7 +160,7 @@ async function screens(browser: Browser, server: NextServer, contactId: string, 
   const main = page.getByRole("main");
   await main.getByLabel("Adresse e-mail").fill(MEMBER.email);
   await main.getByLabel("Mot de passe").fill(MEMBER.password);
-  await main.getByRole("button", { name: "Se connecter" }).click();
+  await main.getByRole("button", { name: "Se connecter", exact: true }).click();
   // The first sign-in's enrolment of an authenticator app, its code computed from the secret shown.
   const secret = main.locator("#cle-secrete");
   await secret.waitFor({ timeout: SIGNAL_TIMEOUT_MS });

@@ -22,7 +22,12 @@ import { STAFF_COOKIE_PREFIX } from "../server/staff/policy.ts";
 let requestHeaders = new Headers();
 vi.mock("next/headers", () => ({
   headers: async () => requestHeaders,
-  cookies: async () => ({ set: () => {}, delete: () => {}, get: () => undefined }),
+  cookies: async () => ({
+    set: () => {},
+    delete: () => {},
+    get: () => undefined,
+    toString: () => requestHeaders.get("cookie") ?? "",
+  }),
 }));
 
 const PASSWORD = "correct cheval agrafe";

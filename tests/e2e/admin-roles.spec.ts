@@ -56,6 +56,14 @@ const NAVIGATION: Record<StaffRole, string[]> = {
   commercial: ["Demandes", "Envois", "Effacement RGPD", "Audience"],
 };
 
+/** What the screens open without a session answer a session of the password alone. */
+const OPEN_TO_PASSWORD_ONLY: Record<string, string> = {
+  // Signed in: on to the first screen, whose guard sends to the enrolment.
+  "/admin/connexion": "307 /admin",
+  "/admin/connexion/code": "307 /admin/connexion/second-facteur",
+  "/admin/invitation?jeton=inconnu": "200 ",
+};
+
 function ask(request: Page["request"], route: RouteAccess): Promise<APIResponse> {
   return route.method === "GET"
     ? request.get(route.url, { maxRedirects: 0 })
@@ -119,12 +127,41 @@ test.describe("roles", () => {
   test("signed out, every screen and export sends to the sign-in page", async ({ request }) => {
     for (const route of ROUTE_MATRIX) {
       const answer = await ask(request, route);
-      if (route.open) expect(answer.status(), route.url).toBe(200);
+      if (route.open) expect(answer.status(), route.url).toBe(route.signedOut ?? 200);
       else {
         expect(answer.status(), route.url).toBe(302);
         expect(answer.headers().location, route.url).toContain("/admin/connexion");
       }
     }
+  });
+
+  test("with the password alone, no screen, export nor action opens: each leads to the second factor's enrolment", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL ?? "", locale: "fr-FR" });
+    const page = await context.newPage();
+    await quietVisitor(page);
+    await visit(page, "/admin/connexion");
+    const member = newMember();
+    await submitSignIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/admin\/connexion\/second-facteur$/);
+    const answers: string[] = [];
+    const wanted: string[] = [];
+    for (const route of ROUTE_MATRIX) {
+      const answer = await ask(page.request, route);
+      const location = answer.headers().location ?? "";
+      answers.push(`${route.method} ${route.url} ${answer.status()} ${location.replace(/\?.*$/, "")}`);
+      const expected = route.passwordOnly
+        ? "200 "
+        : route.open
+          ? OPEN_TO_PASSWORD_ONLY[route.url]
+          : /\/route\.tsx?$/.test(route.file)
+            ? "401 "
+            : "307 /admin/connexion/second-facteur";
+      wanted.push(`${route.method} ${route.url} ${expected}`);
+    }
+    expect(answers).toEqual(wanted);
+    await context.close();
   });
 
   test("the refused screen says so in French, in the back office's frame, with no axe violation", async () => {

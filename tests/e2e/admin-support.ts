@@ -67,7 +67,7 @@ export const main = (page: Page) => page.getByRole("main");
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await main(page).getByLabel("Adresse e-mail").fill(email);
   await main(page).getByLabel("Mot de passe").fill(password);
-  await main(page).getByRole("button", { name: "Se connecter" }).click();
+  await main(page).getByRole("button", { name: "Se connecter", exact: true }).click();
 }
 
 /**

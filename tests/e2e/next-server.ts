@@ -34,13 +34,28 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
   throw new Error(`next start did not answer ${url}/health within ${timeoutMs} ms`);
 }
 
-/** Starts `next start` with `env` over the test environment and resolves once /health answers. */
-export async function startNextServer(env: Record<string, string>, timeoutMs = budget(120_000)): Promise<NextServer> {
+/**
+ * Starts `next start` with `env` over the test environment and resolves once /health answers. Its
+ * `url` names it by `host` (`localhost` for WebAuthn, which refuses an IP address as the site's
+ * identity); `env` may be made from that URL (its SITE_URL).
+ */
+export async function startNextServer(
+  env: Record<string, string> | ((url: string) => Record<string, string>),
+  timeoutMs = budget(120_000),
+  host: "127.0.0.1" | "localhost" = "127.0.0.1",
+): Promise<NextServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const named = `http://${host}:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, nextStartArgs(port), {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", RATE_LIMIT_MAX: "1000", ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "1000",
+      ...(typeof env === "function" ? env(named) : env),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
@@ -52,7 +67,7 @@ export async function startNextServer(env: Record<string, string>, timeoutMs = b
     throw new Error(`${(error as Error).message}\n${output.join("")}`);
   }
   return {
-    url,
+    url: named,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -22,8 +22,9 @@ export interface RouteAccess {
   opens: StaffRole[];
   /** What an allowed role gets (404 for an id that does not exist, 303 for a form sent back to its screen). */
   ok: number;
-  /** A screen a signed-out visitor may open too (the sign-in page, an invitation's). */
+  /** A screen a signed-out visitor may open too (the sign-in page, an invitation's); `signedOut` is what they get (200 unless told). */
   open?: true;
+  signedOut?: number;
   /** A screen a session opened with the password alone reaches (the enrolment); every other sends it there. */
   passwordOnly?: true;
 }
@@ -115,7 +116,9 @@ export const ROUTE_MATRIX: RouteAccess[] = [
     url: "/admin/connexion/code",
     opens: ALL,
     ok: 307,
+    // Without a sign-in's challenge, back to the sign-in.
     open: true,
+    signedOut: 307,
   },
   // The enrolment: a member whose second factor is set is told so.
   {

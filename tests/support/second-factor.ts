@@ -38,9 +38,8 @@ export class Authenticator {
     return codeAt(this.secretText, step);
   }
 
-  /** Milliseconds until a fresh code exists again. */
-  waitMs(now = Date.now()): number {
-    const next = (this.lastStep - SECOND_FACTOR.window) * SECOND_FACTOR.periodSeconds * 1000;
-    return Math.max(0, next - now);
+  /** The code last used (to try it again: a replay). */
+  lastCode(): string {
+    return codeAt(this.secretText, this.lastStep);
   }
 }

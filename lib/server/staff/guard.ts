@@ -1,5 +1,5 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { ENROLMENT_PATH, signInLocation, signInStepLocation } from "../../config/admin.ts";
 import { type Desk, mayOpen } from "../../config/staff-roles.ts";
@@ -27,6 +27,18 @@ async function signedInMember(requestHeaders: Headers): Promise<StaffContext | n
   return staff ? { staff, directory } : null;
 }
 
+/**
+ * The request's headers with its cookies as Next holds them now: after a server action set one (the
+ * enrolment's renewed session), the page drawn again in the same answer reads the new one.
+ */
+async function currentRequest(): Promise<Headers> {
+  const request = new Headers(await headers());
+  const jar = (await cookies()).toString();
+  if (jar) request.set("cookie", jar);
+  else request.delete("cookie");
+  return request;
+}
+
 /** A session opened with the password alone counts as no member, except where only a session is asked. */
 const complete = (context: StaffContext | null, access: Access): StaffContext | null =>
   context && (access === "session" || context.staff.secondFactor) ? context : null;
@@ -49,7 +61,7 @@ async function allowed(context: StaffContext, access: Access, path: string): Pro
  * audited. The middleware's early redirect (no session cookie at all) never replaces it.
  */
 export async function requireStaff(returnTo: string, access: Access): Promise<StaffContext> {
-  const signedIn = await signedInMember(await headers());
+  const signedIn = await signedInMember(await currentRequest());
   if (!signedIn) redirect(signInLocation(returnTo));
   // The password alone opens no desk: first the authenticator app.
   if (!complete(signedIn, access)) redirect(signInStepLocation(ENROLMENT_PATH, returnTo));
@@ -63,7 +75,7 @@ export async function requireStaff(returnTo: string, access: Access): Promise<St
  * what was typed) for the sign-in page. A role that does not open `access` gets the 403 screen.
  */
 export async function staffOrNull(access: Access, path: string): Promise<StaffContext | null> {
-  const signedIn = complete(await signedInMember(await headers()), access);
+  const signedIn = complete(await signedInMember(await currentRequest()), access);
   if (signedIn && !(await allowed(signedIn, access, path))) forbidden();
   return signedIn;
 }
@@ -81,5 +93,5 @@ export async function staffForRequest(request: Request, access: Access): Promise
 
 /** The member whose session the request names, whatever their role (the 403 screen's frame), or null. */
 export async function memberOrNull(): Promise<StaffContext | null> {
-  return complete(await signedInMember(await headers()), "any-member");
+  return complete(await signedInMember(await currentRequest()), "any-member");
 }

@@ -9,14 +9,14 @@ import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES } from "./policy.ts";
 const TWO_FACTOR_COOKIE = "two_factor";
 
 /** The account a TOTP check is for: the session's (enrolment), or the sign-in challenge's cookie. */
-async function accountOf(ctx: GenericEndpointContext): Promise<string | null> {
+async function accountOf(ctx: GenericEndpointContext): Promise<{ userId: string | null; challenge: boolean }> {
   const session = await getSessionFromCtx(ctx);
-  if (session) return session.user.id;
+  if (session) return { userId: session.user.id, challenge: false };
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
   const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-  if (!identifier) return null;
+  if (!identifier) return { userId: null, challenge: false };
   const challenge = await ctx.context.internalAdapter.findVerificationValue(identifier);
-  return challenge?.value ?? null;
+  return { userId: challenge?.value ?? null, challenge: !!challenge };
 }
 
 /** The 30-second step whose code `code` is, within the window Better Auth accepts, or null. */
@@ -48,7 +48,7 @@ export async function claimStep(db: Db, userId: string, step: number): Promise<b
  */
 async function refuseReplayedCode(ctx: GenericEndpointContext, db: Db): Promise<void> {
   const code = String((ctx.body as { code?: unknown } | undefined)?.code ?? "");
-  const userId = await accountOf(ctx);
+  const { userId } = await accountOf(ctx);
   if (!userId || !code) return;
   const row = await ctx.context.adapter.findOne<{ secret: string }>({
     model: "twoFactor",
@@ -64,8 +64,8 @@ async function refuseReplayedCode(ctx: GenericEndpointContext, db: Db): Promise<
 
 /**
  * The site's part of Better Auth's second factor: the replay guard above, and `secondFactorAccount`
- * (server only), the account a request's sign-in challenge or session names, so that a wrong code
- * is audited under its account.
+ * (server only), the account a request's session or sign-in challenge names (`challenge`: the
+ * latter), so that the code step serves only a challenge and a wrong code is audited under its account.
  */
 export function staffSecondFactor(db: Db) {
   return {
@@ -80,7 +80,7 @@ export function staffSecondFactor(db: Db) {
     },
     endpoints: {
       secondFactorAccount: createAuthEndpoint.serverOnly({ method: "GET" }, async (ctx) =>
-        ctx.json({ userId: await accountOf(ctx) }),
+        ctx.json(await accountOf(ctx)),
       ),
     },
   } satisfies BetterAuthPlugin;

@@ -43,8 +43,11 @@ async function answered(call: () => Promise<Response>): Promise<Response> {
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    return Response.json(error.body ?? {}, { status: error.statusCode });
+    // By its shape: the bundles may hold more than one copy of the class.
+    const refused = error as Partial<APIError>;
+    if (!(error instanceof APIError) && (typeof refused.statusCode !== "number" || refused.name !== "APIError"))
+      throw error;
+    return Response.json(refused.body ?? {}, { status: refused.statusCode ?? 400 });
   }
 }
 
@@ -141,7 +144,9 @@ export async function verifySignInCode(
   headers: Headers,
   input: { code: string; backup: boolean },
 ): Promise<SecondFactorOutcome> {
-  const { userId: challenged } = await directory.auth.api.secondFactorAccount({ headers });
+  const { userId: challenged, challenge } = await directory.auth.api.secondFactorAccount({ headers });
+  // Only a sign-in waiting for its second factor: a session's first code belongs to the enrolment.
+  if (!challenge) return { ok: false, message: SECOND_FACTOR_MESSAGES.expired, restart: true };
   const body = { code: input.code };
   const answer = await answered(() =>
     input.backup

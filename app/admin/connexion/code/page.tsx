@@ -3,7 +3,15 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AdminMain } from "../../../../components/admin/AdminMain.tsx";
 import { SecondFactorForm } from "../../../../components/admin/second-factor/SecondFactorForm.tsx";
-import { ADMIN_PATH, homeFor, RETURN_PARAM, SIGN_IN_PATH, safeReturnPath } from "../../../../lib/config/admin.ts";
+import {
+  ADMIN_PATH,
+  ENROLMENT_PATH,
+  homeFor,
+  RETURN_PARAM,
+  SIGN_IN_PATH,
+  safeReturnPath,
+  signInStepLocation,
+} from "../../../../lib/config/admin.ts";
 import { staffDirectory } from "../../../../lib/server/staff/directory.ts";
 import { currentStaff } from "../../../../lib/server/staff/session.ts";
 
@@ -13,7 +21,8 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * /admin/connexion/code: the sign-in's second step, after the password. Without the challenge
- * Better Auth's cookie names (expired, or never signed in), back to the sign-in; signed in, on.
+ * Better Auth's cookie names (expired, or never signed in), back to the sign-in; signed in, on (to
+ * the enrolment for a session of the password alone).
  */
 export default async function SecondFactorPage({ searchParams }: { searchParams: Search }) {
   const raw = (await searchParams)[RETURN_PARAM];
@@ -22,8 +31,10 @@ export default async function SecondFactorPage({ searchParams }: { searchParams:
   const requestHeaders = await headers();
   const signedIn = await currentStaff(directory, requestHeaders);
   if (signedIn?.secondFactor) redirect(returnTo === ADMIN_PATH ? homeFor(signedIn.role) : returnTo);
-  const { userId } = await directory.auth.api.secondFactorAccount({ headers: requestHeaders });
-  if (!userId) redirect(`${SIGN_IN_PATH}?message=connexion-expiree`);
+  // A session of the password alone: its second factor is still to be configured.
+  if (signedIn) redirect(signInStepLocation(ENROLMENT_PATH, returnTo));
+  const { challenge } = await directory.auth.api.secondFactorAccount({ headers: requestHeaders });
+  if (!challenge) redirect(`${SIGN_IN_PATH}?message=connexion-expiree`);
   return (
     <AdminMain className="container-page py-12">
       <h1 className="text-3xl font-bold text-ink">Vérification en deux étapes</h1>
