@@ -77,6 +77,20 @@ test("an administrator changes a colleague's role, ends their sessions, disables
   await passSecondFactor(theirs, colleague);
   await expect(theirs).toHaveURL(/\/admin\/envois$/);
 
+  // A lost phone: the administrator resets the colleague's second factor; their session ends, and
+  // their next sign-in configures a new authenticator app.
+  await expect(card.locator("dd").getByText("Configuré", { exact: true })).toBeVisible();
+  await card.getByText(`Réinitialiser le second facteur de ${colleague.name}…`).click();
+  await card.getByLabel(/^Je confirme avoir vérifié l'identité de /).check();
+  await card.getByRole("button", { name: `Réinitialiser le second facteur de ${colleague.name}` }).click();
+  await expect(page.getByRole("status")).toHaveText(DESK_MESSAGES["second-facteur-reinitialise"]);
+  await expect(card.locator("dd").getByText("Pas encore configuré", { exact: true })).toBeVisible();
+  await theirs.reload();
+  await expect(theirs).toHaveURL(/\/admin\/connexion/);
+  await interactive(theirs);
+  await submitSignIn(theirs, colleague.email, colleague.password);
+  await expect(theirs).toHaveURL(/\/admin\/connexion\/second-facteur\?retour=%2Fadmin%2Fenvois$/);
+
   await card.getByText(`Supprimer le compte de ${colleague.name}…`).click();
   await card.getByLabel(/^Je confirme la suppression définitive du compte de /).check();
   await card.getByRole("button", { name: `Supprimer le compte de ${colleague.name}` }).click();
