@@ -133,7 +133,9 @@ export default async function AccountsPage({ searchParams }: { searchParams: Sea
         Chaque compte a un rôle&nbsp;: administrateur (tout, et les comptes), rédaction (articles, SEO, textes de
         l'accueil, audience) ou commercial (demandes, envois, effacement, audience). Un changement s'applique dès la
         page suivante ouverte par ce compte. Le dernier administrateur actif ne peut être ni supprimé, ni désactivé, ni
-        changé de rôle. Chaque modification est inscrite au journal.
+        changé de rôle. Chaque compte configure son second facteur (application d'authentification) à sa première
+        connexion&nbsp;; en cas de téléphone perdu, réinitialisez-le après avoir vérifié l'identité de la personne.
+        Chaque modification est inscrite au journal.
       </p>
       <ul className="mt-6 grid gap-4" aria-label="Comptes">
         {accounts.map((account) => (
