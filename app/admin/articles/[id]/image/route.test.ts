@@ -8,6 +8,7 @@ import { closeStaffDirectory, staffDirectory } from "../../../../../lib/server/s
 import type { Db } from "../../../../../lib/server/store/db.ts";
 import { createTestDatabase, type TestDatabase } from "../../../../../tests/support/databases.ts";
 import { type S3StandIn, startS3StandIn } from "../../../../../tests/support/s3-stand-in.ts";
+import { enrolledSession } from "../../../../../tests/support/staff-sessions.ts";
 import { POST } from "./route.ts";
 
 /*
@@ -56,11 +57,9 @@ describe.each(["sqlite", "postgres"] as const)("POST /admin/articles/{id}/image 
       password: PASSWORD,
       role: "administrateur",
     });
-    const signedIn = await directory.auth.api.signInEmail({
-      body: { email: "redaction@exemple.fr", password: PASSWORD },
-      asResponse: true,
-    });
-    cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    // Signed in with the second factor set, as the enrolment leaves a member.
+    const signedIn = await enrolledSession(directory, { email: "redaction@exemple.fr", password: PASSWORD });
+    cookie = signedIn.headers.get("cookie") ?? "";
     const created = await createArticle(
       db,
       {
