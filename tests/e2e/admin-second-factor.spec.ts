@@ -9,6 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
 import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { budget } from "../browser-args.ts";
 import { createPostgresSchema, TEST_POSTGRES_URL } from "../support/databases.ts";
@@ -187,6 +188,15 @@ for (const store of ["sqlite", "postgres"] as const) {
       await main(page).getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+
+      // New backup codes (the password asked again), shown once; the old ones no longer open anything.
+      await visit(page, "/admin/mon-compte");
+      await expect(main(page).getByText(`Il vous en reste ${SECOND_FACTOR.backupCodes - 1} codes.`)).toBeVisible();
+      await main(page).getByLabel("Mot de passe", { exact: true }).fill(member.password);
+      await main(page).getByRole("button", { name: "Générer de nouveaux codes de secours" }).click();
+      const renewed = main(page).getByRole("list", { name: "Codes de secours" }).getByRole("listitem");
+      await expect(renewed).toHaveCount(SECOND_FACTOR.backupCodes);
+      const [newBackup] = await renewed.allTextContents();
       await signOut(page);
 
       // A page tampered with so that the authenticator skips the user's verification (presence only):
@@ -200,6 +210,19 @@ for (const store of ["sqlite", "postgres"] as const) {
       await main(page).getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
       await expect(main(page).getByRole("alert")).toHaveText(SECOND_FACTOR_MESSAGES.passkeyUnverified);
       await expect(page).toHaveURL(/\/admin\/connexion/);
+
+      // Signed in with a new backup code, the passkey removed from « Mon compte ».
+      await submitSignIn(page, member.email, member.password);
+      await main(page).getByText("Vous n'avez pas votre téléphone").click();
+      await main(page)
+        .getByLabel("Code de secours")
+        .fill(newBackup ?? "");
+      await main(page).getByRole("button", { name: "Utiliser ce code de secours" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await visit(page, "/admin/mon-compte");
+      await main(page).getByRole("button", { name: "Supprimer la clé d'accès Téléphone de test" }).click();
+      await expect(page.getByRole("status")).toHaveText(DESK_MESSAGES["cle-acces-supprimee"]);
+      await expect(main(page).getByText("Aucune clé d'accès enregistrée.")).toBeVisible();
       await page.context().close();
     });
   });
