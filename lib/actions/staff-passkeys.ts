@@ -8,6 +8,7 @@ import { staffDirectory } from "../server/staff/directory.ts";
 import { requireStaff } from "../server/staff/guard.ts";
 import { applyAuthCookies } from "../server/staff/next-cookies.ts";
 import {
+  type Ceremony,
   registerPasskey,
   registrationOptions,
   removeOwnPasskey,
@@ -19,13 +20,17 @@ import { SECOND_FACTOR_MESSAGES } from "../server/staff/policy.ts";
 /** What a passkey action answers the page's script: the ceremony's options, or a French refusal. */
 export type PasskeyAnswer = { ok: true; options: Record<string, unknown> } | { ok: false; message: string };
 
-/** « Ajouter une clé d'accès », first half: the options for the browser (and the challenge's cookie). */
-export async function passkeyRegistrationOptionsAction(): Promise<PasskeyAnswer> {
-  const { directory } = await requireStaff(OWN_ACCOUNT_PATH, "any-member");
-  const ceremony = await registrationOptions(directory, await headers());
+/** A ceremony's options for the browser, with the cookie naming its challenge set on this answer. */
+async function offered(ceremony: Ceremony<Record<string, unknown>> | null): Promise<PasskeyAnswer> {
   if (!ceremony) return { ok: false, message: SECOND_FACTOR_MESSAGES.passkeyFailed };
   await applyAuthCookies(ceremony.headers);
   return { ok: true, options: ceremony.options };
+}
+
+/** « Ajouter une clé d'accès », first half: the options for the browser (and the challenge's cookie). */
+export async function passkeyRegistrationOptionsAction(): Promise<PasskeyAnswer> {
+  const { directory } = await requireStaff(OWN_ACCOUNT_PATH, "any-member");
+  return offered(await registrationOptions(directory, await headers()));
 }
 
 /** « Ajouter une clé d'accès », second half: the authenticator's answer, stored under the name typed. */
@@ -48,10 +53,7 @@ export async function removePasskeyAction(form: FormData): Promise<void> {
 
 /** « Se connecter avec une clé d'accès », first half (no session: open to anyone, like the sign-in page). */
 export async function passkeySignInOptionsAction(): Promise<PasskeyAnswer> {
-  const ceremony = await signInOptions(await staffDirectory(), await headers());
-  if (!ceremony) return { ok: false, message: SECOND_FACTOR_MESSAGES.passkeyFailed };
-  await applyAuthCookies(ceremony.headers);
-  return { ok: true, options: ceremony.options };
+  return offered(await signInOptions(await staffDirectory(), await headers()));
 }
 
 /** Second half: the assertion checked, the session opened, and on to where the member was going. */

@@ -26,29 +26,59 @@ export function SecondFactorForm({ returnTo }: { returnTo: string }) {
         </p>
       ) : (
         <>
-          <form action={action} className="space-y-4">
-            <input type="hidden" name="retour" value={returnTo} />
-            <input type="hidden" name="methode" value="application" />
-            <CodeField id="code-application" label="Code à 6 chiffres" kind="app" describedBy={describedBy} />
-            <button type="submit" className="btn btn-primary w-full" disabled={pending}>
-              {pending ? "Vérification…" : "Vérifier le code"}
-            </button>
-          </form>
+          <CodeForm
+            action={action}
+            returnTo={returnTo}
+            method="application"
+            pending={pending}
+            describedBy={describedBy}
+          />
           <details>
             <summary className="cursor-pointer font-medium text-ink">
               Vous n'avez pas votre téléphone&nbsp;? Utiliser un code de secours
             </summary>
-            <form action={action} className="mt-4 space-y-4">
-              <input type="hidden" name="retour" value={returnTo} />
-              <input type="hidden" name="methode" value="secours" />
-              <CodeField id="code-secours" label="Code de secours" kind="backup" describedBy={describedBy} />
-              <button type="submit" className="btn btn-secondary w-full" disabled={pending}>
-                Utiliser ce code de secours
-              </button>
-            </form>
+            <CodeForm
+              action={action}
+              returnTo={returnTo}
+              method="secours"
+              pending={pending}
+              describedBy={describedBy}
+            />
           </details>
         </>
       )}
     </div>
+  );
+}
+
+const METHODS = {
+  application: { label: "Code à 6 chiffres", kind: "app", button: "Vérifier le code", look: "btn-primary" },
+  secours: { label: "Code de secours", kind: "backup", button: "Utiliser ce code de secours", look: "btn-secondary" },
+} as const;
+
+/** One way of giving the second factor: the app's code, or a backup code. */
+function CodeForm({
+  action,
+  returnTo,
+  method,
+  pending,
+  describedBy,
+}: {
+  action: (form: FormData) => void;
+  returnTo: string;
+  method: keyof typeof METHODS;
+  pending: boolean;
+  describedBy: string | undefined;
+}) {
+  const { label, kind, button, look } = METHODS[method];
+  return (
+    <form action={action} className={method === "secours" ? "mt-4 space-y-4" : "space-y-4"}>
+      <input type="hidden" name="retour" value={returnTo} />
+      <input type="hidden" name="methode" value={method} />
+      <CodeField id={`code-${method}`} label={label} kind={kind} describedBy={describedBy} />
+      <button type="submit" className={`btn ${look} w-full`} disabled={pending}>
+        {pending && method === "application" ? "Vérification…" : button}
+      </button>
+    </form>
   );
 }
