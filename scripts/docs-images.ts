@@ -7,6 +7,7 @@ export const IMAGES_DIR = "docs/images";
 
 export const SCREENSHOTS = {
   connexion: "connexion.png",
+  secondFacteur: "second-facteur.png",
   demandes: "demandes.png",
   demande: "demande.png",
   audience: "audience.png",

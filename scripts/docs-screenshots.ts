@@ -164,6 +164,7 @@ async function screens(browser: Browser, server: NextServer, contactId: string, 
   // The first sign-in's enrolment of an authenticator app, its code computed from the secret shown.
   const secret = main.locator("#cle-secrete");
   await secret.waitFor({ timeout: SIGNAL_TIMEOUT_MS });
+  await shoot(page, "secondFacteur");
   await main.getByLabel("Code à 6 chiffres").fill(codeAt((await secret.textContent()) ?? "", stepNow()));
   await main.getByRole("button", { name: "Activer" }).click();
   await main.getByRole("link", { name: /continuer$/ }).click();

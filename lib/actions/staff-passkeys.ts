@@ -41,7 +41,7 @@ export async function registerPasskeyAction(
   const { staff, directory } = await requireStaff(OWN_ACCOUNT_PATH, "any-member");
   const label = name.trim().slice(0, 60) || "Clé d'accès";
   const outcome = await registerPasskey(directory, await headers(), staff, response, label);
-  return outcome.ok ? { ok: true, message: `Clé d'accès « ${label} » ajoutée.` } : outcome;
+  return outcome.ok ? { ok: true, message: `Clé d'accès «\u00a0${label}\u00a0» ajoutée.` } : outcome;
 }
 
 /** « Supprimer » one of the person's passkeys. */

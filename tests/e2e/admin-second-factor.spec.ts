@@ -177,7 +177,7 @@ for (const store of ["sqlite", "postgres"] as const) {
       await main(page).getByLabel("Nom de la clé (pour la reconnaître)").fill("Téléphone de test");
       await main(page).getByRole("button", { name: "Ajouter une clé d'accès" }).click();
       await expect(main(page).getByRole("status").filter({ hasText: "ajoutée" })).toHaveText(
-        "Clé d'accès « Téléphone de test » ajoutée.",
+        "Clé d'accès «\u00a0Téléphone de test\u00a0» ajoutée.",
       );
       await expect(main(page).getByRole("list", { name: "Clés d'accès" }).getByRole("listitem")).toHaveCount(1);
       await expect(main(page).getByRole("listitem").filter({ hasText: "Téléphone de test" })).toBeVisible();

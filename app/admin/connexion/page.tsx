@@ -25,8 +25,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
     <AdminMain className="container-page py-12">
       <h1 className="text-3xl font-bold text-ink">Connexion au back-office</h1>
       <p className="body-text mt-3 max-w-prose">
-        Espace réservé à l'équipe. Les comptes sont créés par l'administrateur du site ; en cas d'oubli du mot de passe,
-        adressez-vous à lui.
+        Espace réservé à l'équipe. Après le mot de passe, un code de votre application d'authentification vous est
+        demandé. Les comptes sont créés par un administrateur du site ; en cas d'oubli du mot de passe ou de perte du
+        téléphone, adressez-vous à lui.
       </p>
       {message && (
         <p role="status" className="mt-4 max-w-md rounded-lg border border-brand-600 bg-brand-50 p-3 text-ink">

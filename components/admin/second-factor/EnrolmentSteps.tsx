@@ -43,7 +43,7 @@ export function EnrolmentSteps({
         {confirmed.backupCodes && <BackupCodes codes={confirmed.backupCodes} />}
         <p>
           <a href={next} className="btn btn-primary">
-            {confirmed.backupCodes ? "J'ai noté mes codes de secours : continuer" : "Continuer"}
+            {confirmed.backupCodes ? "J'ai noté mes codes de secours\u00a0: continuer" : "Continuer"}
           </a>
         </p>
       </section>

@@ -71,9 +71,9 @@ export const DESK_MESSAGES = {
     "C'est le dernier compte administrateur actif : donnez d'abord ce rôle à un autre compte. Rien n'a été changé.",
   "desactivation-soi-meme": "Vous ne pouvez pas désactiver votre propre compte : rien n'a été changé.",
   "reinitialisation-soi-meme":
-    "Vous ne pouvez pas réinitialiser votre propre second facteur : demandez-le à un autre administrateur. Rien n'a été changé.",
+    "Vous ne pouvez pas réinitialiser votre propre second facteur : demandez-le à un autre administrateur. Rien n'a été changé.",
   "second-facteur-reinitialise":
-    "Second facteur réinitialisé : ses sessions sont fermées ; à sa prochaine connexion, ce compte configurera une nouvelle application d'authentification.",
+    "Second facteur réinitialisé : ses sessions sont fermées ; à sa prochaine connexion, ce compte configurera une nouvelle application d'authentification.",
   "role-inconnu": "Choisissez un rôle dans la liste : rien n'a été changé.",
   "mot-de-passe-change": "Mot de passe changé : vos autres sessions sont fermées.",
   "mot-de-passe-actuel-faux": "Le mot de passe actuel est incorrect : rien n'a été changé.",
@@ -86,9 +86,9 @@ export const DESK_MESSAGES = {
   "invitation-inutilisable": "Ce lien d'invitation ne permet plus de créer un compte.",
   "compte-cree": "Votre compte est créé : connectez-vous avec votre adresse e-mail et le mot de passe choisi.",
   deconnecte: "Vous êtes déconnecté.",
-  "connexion-expiree": "Votre connexion a expiré : saisissez de nouveau votre adresse e-mail et votre mot de passe.",
-  "cle-acces-supprimee": "Clé d'accès supprimée : elle ne permet plus de vous connecter.",
-  "cle-acces-inconnue": "Cette clé d'accès n'existe plus : elle a peut-être déjà été supprimée.",
+  "connexion-expiree": "Votre connexion a expiré : saisissez de nouveau votre adresse e-mail et votre mot de passe.",
+  "cle-acces-supprimee": "Clé d'accès supprimée : elle ne permet plus de vous connecter.",
+  "cle-acces-inconnue": "Cette clé d'accès n'existe plus : elle a peut-être déjà été supprimée.",
   "maintenance-activee":
     "La maintenance est activée : d'ici 10 secondes, chaque page publique affiche l'écran de maintenance.",
   "maintenance-levee": "La maintenance est levée : d'ici 10 secondes, le site est de nouveau ouvert à tous.",

@@ -198,7 +198,7 @@ export async function resetSecondFactor(directory: StaffDirectory, who: Who, by?
   const user = await whoIs(directory, who);
   if (by === user.id)
     throw new StaffError(
-      "Vous ne pouvez pas réinitialiser votre propre second facteur : demandez-le à un autre administrateur.",
+      "Vous ne pouvez pas réinitialiser votre propre second facteur : demandez-le à un autre administrateur.",
       "self-reset",
     );
   const { adapter, internalAdapter } = await directory.auth.$context;
