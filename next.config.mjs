@@ -18,6 +18,8 @@ const nextConfig = {
   // The cookie banner's version and code hash (scripts/consent-banner-version.ts), for its counts and their proof.
   env: {
     CSP_SCRIPT_HASHES: process.env.CSP_SCRIPT_HASHES ?? "{}",
+    // The hashes of the public pages' inline styles (lib/security/style-hashes.ts), from the first pass too.
+    CSP_STYLE_HASHES: process.env.CSP_STYLE_HASHES ?? "[]",
     CONSENT_BANNER_VERSION: process.env.CONSENT_BANNER_VERSION ?? "",
     CONSENT_BANNER_CODE_HASH: process.env.CONSENT_BANNER_CODE_HASH ?? "",
     // The server actions' ids (lib/security/server-actions.ts), from the first pass too.
@@ -40,6 +42,14 @@ const nextConfig = {
   productionBrowserSourceMaps: true,
   // forbidden(): a back-office screen the member's role does not open answers 403 with app/admin/forbidden.tsx.
   experimental: { authInterrupts: true },
+  // Radix Dialog's scroll lock without an inline <style> (lib/browser/scroll-bar-lock.ts): the public
+  // pages' Content-Security-Policy allows no inline style but those of the build.
+  turbopack: {
+    resolveAlias: {
+      "react-remove-scroll-bar/constants": "./lib/browser/scroll-bar-constants.ts",
+      "react-remove-scroll-bar": "./lib/browser/scroll-bar-lock.ts",
+    },
+  },
 };
 
 export default nextConfig;

@@ -6,7 +6,8 @@
  *      into the middleware's bundle: the middleware reads no file, on Node or on the edge.
  * After each pass, Next's script chunks are moved after the first paint (scripts/after-paint-scripts.ts),
  * so the hashes are those of the pages as served.
- * The second pass also gets the ids of the server actions (lib/security/server-actions.ts).
+ * The second pass also gets the ids of the server actions (lib/security/server-actions.ts) and the
+ * hashes of the pages' inline styles (lib/security/style-hashes.ts).
  * Then the build stops (exit 1) unless every page's inline scripts are exactly the hashes the
  * middleware announces for it and its bundle knows every action id, and leaves the manifest in <distDir>/csp-manifest.json for the gates.
  */
@@ -18,11 +19,13 @@ import { basename, join, resolve } from "node:path";
 import { distDir } from "../lib/config/dist-dir.ts";
 import { CSP_MANIFEST_VARIABLE, type CspManifest, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
 import { SERVER_ACTION_IDS_VARIABLE } from "../lib/security/server-actions.ts";
+import { CSP_STYLE_VARIABLE } from "../lib/security/style-hashes.ts";
 import { movePagesScriptsAfterPaint } from "./after-paint-scripts.ts";
 import { consentBannerVersion } from "./consent-banner-version.ts";
 import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
 import { middlewareBundleMismatches } from "./middleware-bundle.ts";
 import { serverActionIds } from "./server-action-ids.ts";
+import { buildStyleHashes } from "./style-hashes.ts";
 
 /** Options for `next build` itself, e.g. `--webpack` (`node scripts/build-pages.ts --webpack`). */
 const NEXT_BUILD_OPTIONS = process.argv.slice(2);
@@ -62,8 +65,9 @@ const shared = {
 };
 
 console.log("\n▶ next build, pass 1 of 2: the pages, whose inline scripts give the CSP hashes");
-nextBuild({ ...shared, [CSP_MANIFEST_VARIABLE]: "{}", [SERVER_ACTION_IDS_VARIABLE]: "[]" });
+nextBuild({ ...shared, [CSP_MANIFEST_VARIABLE]: "{}", [SERVER_ACTION_IDS_VARIABLE]: "[]", [CSP_STYLE_VARIABLE]: "[]" });
 const hashes = pagesManifest(dir);
+const styleHashes = buildStyleHashes(join(dir, "server", "app"));
 const actionIds = serverActionIds(dir);
 
 console.log(
@@ -73,7 +77,13 @@ nextBuild({
   ...shared,
   [CSP_MANIFEST_VARIABLE]: JSON.stringify(hashes),
   [SERVER_ACTION_IDS_VARIABLE]: JSON.stringify(actionIds),
+  [CSP_STYLE_VARIABLE]: JSON.stringify(styleHashes),
 });
+const secondStyles = buildStyleHashes(join(dir, "server", "app"));
+if (JSON.stringify(secondStyles) !== JSON.stringify(styleHashes))
+  fail("the second pass pre-rendered other inline styles than the first", [
+    `${styleHashes.length} → ${secondStyles.length} hashes`,
+  ]);
 
 const pages = pagesManifest(dir);
 const differences = cspMismatches(pages, hashes);

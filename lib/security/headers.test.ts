@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { securityHeaderList, securityHeaders, withSecurityHeaders } from "./headers.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { adminSecurityHeaders, securityHeaderList, securityHeaders, withSecurityHeaders } from "./headers.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe("security headers", () => {
   it("allow a page's inline scripts by hash only, never 'unsafe-inline'", () => {
@@ -13,6 +17,25 @@ describe("security headers", () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("allow the public pages' inline styles by the build's hashes only; the back office still any", async () => {
+    vi.resetModules();
+    vi.stubEnv("CSP_STYLE_HASHES", JSON.stringify(["'sha256-c3R5bGU='"]));
+    const fresh = await import("./headers.ts");
+    const policy = fresh.securityHeaders("https://www.gestio.fr")["Content-Security-Policy"];
+    expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-c3R5bGU='");
+    expect(policy).not.toContain("'unsafe-inline'");
+    const admin = fresh.adminSecurityHeaders("https://www.gestio.fr", "bm9uY2U", [])["Content-Security-Policy"];
+    expect(admin).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it("allow no inline style at all when the build announced none", () => {
+    const policy = securityHeaders("https://www.gestio.fr")["Content-Security-Policy"];
+    expect(policy).toMatch(/style-src 'self';/);
+    expect(adminSecurityHeaders("https://www.gestio.fr", "bm9uY2U", [])["Content-Security-Policy"]).toContain(
+      "'unsafe-inline'",
+    );
   });
 
   it("add HSTS and upgrade-insecure-requests on an https site only", () => {

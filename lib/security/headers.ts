@@ -1,9 +1,23 @@
-export function contentSecurityPolicy(scriptHashes: string[], https: boolean): string {
+import { bundledStyleHashes } from "./style-hashes.ts";
+
+/**
+ * The styles a page may apply besides the site's stylesheets: on the public pages, only the inline
+ * styles of this build, by their hashes (`'unsafe-hashes'` lets a hash allow a style attribute too);
+ * the back office, rendered per request, still allows any inline style (its own audit is to come).
+ */
+export type InlineStyles = "build" | "any";
+
+function styleSources(styles: InlineStyles): string {
+  if (styles === "any") return "'self' 'unsafe-inline'";
+  const hashes = bundledStyleHashes();
+  return hashes.length ? `'self' 'unsafe-hashes' ${hashes.join(" ")}` : "'self'";
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], https: boolean, styles: InlineStyles = "build"): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
-    // React and Radix set style attributes and Radix injects a <style>; styles cannot run code, scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styleSources(styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -29,6 +43,7 @@ export function adminSecurityHeaders(siteUrl: string, nonce: string, inlineHashe
     "Content-Security-Policy": contentSecurityPolicy(
       [`'nonce-${nonce}'`, "'strict-dynamic'", ...inlineHashes],
       siteUrl.startsWith("https://"),
+      "any",
     ),
     // Staff screens are never indexed (robots.txt disallows them too) nor kept by a cache.
     "X-Robots-Tag": "noindex, nofollow",

@@ -56,6 +56,9 @@ describe("the import floors", () => {
         "lib/server/store.ts": 'const worker = new Worker(new URL("./store-thread.ts", import.meta.url));',
         "lib/server/store-thread.ts": "export {};",
         "scripts/outbox.ts": 'import "../lib/server/store.ts";',
+        // A module the build puts in a package's place is used too.
+        "next.config.mjs": 'export default { turbopack: { resolveAlias: { pkg: "./lib/aliased.ts" } } };',
+        "lib/aliased.ts": "export {};",
       }),
     );
     expect(violations.map((v) => [v.file, v.message.split(" (")[0]!.split(":")[0]])).toEqual([

@@ -45,10 +45,14 @@ export function isProductFile(path: string): boolean {
   return PRODUCT_ROOT_FILES.includes(path) || /^(app|components|lib)\//.test(path);
 }
 
+/** next.config's module aliases (`turbopack.resolveAlias`): a module put in a package's place is used by the build. */
+const CONFIG_ALIAS = /:\s*["'](\.\/[^"']+\.tsx?)["']/g;
+
 /** The project files a relative import of `file` names (extension given or not). */
 export function importsOf(file: string, source: string, sources: Sources): string[] {
   const out: string[] = [];
-  for (const match of [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)]) {
+  const aliases = file === "next.config.mjs" ? [...source.matchAll(CONFIG_ALIAS)] : [];
+  for (const match of [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT), ...aliases]) {
     const specifier = match[1] ?? match[2];
     if (!specifier?.startsWith(".")) continue;
     const target = join(dirname(file), specifier).replaceAll("\\", "/");

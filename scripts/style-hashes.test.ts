@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ERROR_PAGE_CSS } from "../lib/config/error-page-style.ts";
+import { parseStyleHashes } from "../lib/security/style-hashes.ts";
+import { buildStyleHashes, inlineStyles, sonnerStylesheet } from "./style-hashes.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("the public pages' inline styles", () => {
+  it("reads every style attribute (entities decoded, as the browser hashes it) and <style> element", () => {
+    expect(
+      inlineStyles(
+        '<div style="font-family:&quot;Segoe UI&quot;;margin:0"></div><p class="a" style=\'color:red\'>x</p><style>b{c:d}</style><span data-style="no">',
+      ).sort(),
+    ).toEqual(['font-family:"Segoe UI";margin:0', "b{c:d}", "color:red"].sort());
+  });
+
+  it("finds the stylesheet sonner inserts at run time, and hashes it with the pages' styles", () => {
+    const css = sonnerStylesheet();
+    expect(css).toContain("[data-sonner-toaster]");
+    const dir = mkdtempSync(join(tmpdir(), "style-hashes-"));
+    writeFileSync(join(dir, "index.html"), '<div style="margin:0"></div><div style="margin:0"></div>');
+    expect(buildStyleHashes(dir)).toEqual([sha256("margin:0"), sha256(css), sha256(""), sha256(ERROR_PAGE_CSS)].sort());
+  });
+
+  it("takes from the build only a JSON array of sha256 sources", () => {
+    expect(parseStyleHashes(JSON.stringify(["'sha256-YQ=='"]))).toEqual(["'sha256-YQ=='"]);
+    expect(parseStyleHashes("['unsafe-inline']")).toEqual([]);
+    expect(parseStyleHashes(JSON.stringify(["'unsafe-inline'"]))).toEqual([]);
+    expect(parseStyleHashes(undefined)).toEqual([]);
+  });
+});

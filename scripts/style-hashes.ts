@@ -1,0 +1,50 @@
+/**
+ * The inline styles of a build's public pages (lib/security/style-hashes.ts): every style attribute
+ * and `<style>` element of the pre-rendered HTML, and the stylesheet `sonner` inserts at run time,
+ * read from its module.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { ERROR_PAGE_CSS } from "../lib/config/error-page-style.ts";
+import { decodeEntities } from "../lib/seo/html-scan.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** The inline styles of one page: its style attributes' values (entities decoded) and its `<style>` elements' text. */
+export function inlineStyles(html: string): string[] {
+  const styles: string[] = [];
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(match[1] ?? "");
+  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/gi))
+    styles.push(decodeEntities(match[1] ?? match[2] ?? ""));
+  return styles;
+}
+
+/** The stylesheet `sonner` inserts into the page when its module loads (`__insertCSS("…")`). */
+export function sonnerStylesheet(): string {
+  const entry = createRequire(import.meta.url).resolve("sonner");
+  const source = readFileSync(entry.replace(/index\.js$/, "index.mjs"), "utf8");
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+  if (!literal) throw new Error(`sonner's stylesheet was not found in ${entry}: its module changed`);
+  return JSON.parse(literal) as string;
+}
+
+/**
+ * Every inline style the public pages of the build in `appDir` may apply, hashed, sorted: the
+ * pages' own; the toasts' stylesheet, and the empty text it has for a moment (sonner appends its
+ * `<style>` before filling it, and Chromium checks it both times); the error pages' rules, which the
+ * middleware's answer to a form of an earlier build carries too (lib/security/stale-form-answer.ts).
+ */
+export function buildStyleHashes(appDir: string): string[] {
+  const styles = htmlFiles(appDir).flatMap((file) => inlineStyles(readFileSync(file, "utf8")));
+  return [...new Set([...styles, sonnerStylesheet(), "", ERROR_PAGE_CSS].map(sha256))].sort();
+}
