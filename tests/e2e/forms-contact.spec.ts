@@ -219,6 +219,30 @@ test.describe("contact openers in the pages", () => {
   }
 });
 
+test.describe("the page behind a dialog", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("does not scroll while the dialog is open, and scrolls again once it closes (the lock's rules in the stylesheet)", async ({
+    page,
+  }) => {
+    await quietVisitor(page);
+    await gotoBuilt(page, "/");
+    const body = page.locator("body");
+    const gap = () => page.evaluate(() => document.body.style.getPropertyValue("--removed-body-scroll-bar-size"));
+    await page.getByRole("main").locator('[data-open-dialog="contact"]').first().click();
+    await expect(contactDialog(page)).toBeVisible();
+    await expect(body).toHaveAttribute("data-scroll-locked", "1");
+    await expect(body).toHaveCSS("overflow-y", "hidden");
+    // The scrollbar's measured width, set through CSSOM (no inline <style>, which the policy would refuse).
+    expect(await gap()).toMatch(/^\d+(\.\d+)?px$/);
+    await page.keyboard.press("Escape");
+    await expect(contactDialog(page)).toBeHidden();
+    await expect(body).not.toHaveAttribute("data-scroll-locked");
+    await expect(body).not.toHaveCSS("overflow-y", "hidden");
+    expect(await gap()).toBe("");
+  });
+});
+
 test.describe("contact dialog, keyboard only", () => {
   test.use({ viewport: DESKTOP });
 
