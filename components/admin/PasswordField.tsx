@@ -1,4 +1,8 @@
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../lib/server/staff/policy.ts";
+import {
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  TYPED_PASSWORD_MAX_CHARS,
+} from "../../lib/server/staff/policy.ts";
 
 /**
  * A password field of the back office's forms: the current one (`current-password`, any length the
@@ -25,7 +29,7 @@ export function PasswordField({
         name={name}
         type="password"
         required
-        maxLength={kind === "current" ? 1024 : STAFF_PASSWORD_MAX_LENGTH}
+        maxLength={kind === "current" ? TYPED_PASSWORD_MAX_CHARS : STAFF_PASSWORD_MAX_LENGTH}
         minLength={kind === "current" ? undefined : STAFF_PASSWORD_MIN_LENGTH}
         autoComplete={kind === "current" ? "current-password" : "new-password"}
         className="field-control mt-1 w-full"

@@ -10,7 +10,7 @@ import { staffDirectory } from "../server/staff/directory.ts";
 import { requireStaff } from "../server/staff/guard.ts";
 import { mailInvitation } from "../server/staff/invitation-mail.ts";
 import { acceptInvitation, createInvitation, revokeInvitation } from "../server/staff/invitations.ts";
-import { staffPasswordProblem } from "../server/staff/policy.ts";
+import { staffPasswordProblem, TYPED_PASSWORD_MAX_CHARS } from "../server/staff/policy.ts";
 
 export interface InviteState {
   /** The refusal, in French; what was typed is given back. */
@@ -57,7 +57,7 @@ export async function revokeInvitationAction(form: FormData): Promise<void> {
  */
 export async function acceptInvitationAction(form: FormData): Promise<void> {
   const token = String(form.get(INVITATION_TOKEN_PARAM) ?? "").slice(0, 200);
-  const password = String(form.get("nouveau") ?? "").slice(0, 1024);
+  const password = String(form.get("nouveau") ?? "").slice(0, TYPED_PASSWORD_MAX_CHARS);
   const again = (message: DeskMessage): never =>
     redirect(`${INVITATION_PATH}?${INVITATION_TOKEN_PARAM}=${encodeURIComponent(token)}&message=${message}`);
   if (staffPasswordProblem(password)) again("mot-de-passe-refuse");

@@ -5,6 +5,7 @@ import { OWN_ACCOUNT_PATH } from "../config/admin.ts";
 import type { DeskMessage } from "../server/staff/desk-labels.ts";
 import { requireStaff } from "../server/staff/guard.ts";
 import { changeOwnPassword, endOwnSession } from "../server/staff/own-account.ts";
+import { TYPED_PASSWORD_MAX_CHARS } from "../server/staff/policy.ts";
 
 const back = (message: DeskMessage): never => redirect(`${OWN_ACCOUNT_PATH}?message=${message}`);
 
@@ -18,7 +19,7 @@ const ANSWERS = {
 /** « Changer mon mot de passe »: the current one required; every other session of the person then ends. */
 export async function changeOwnPasswordAction(form: FormData): Promise<void> {
   const { staff, directory } = await requireStaff(OWN_ACCOUNT_PATH, "any-member");
-  const text = (name: string) => String(form.get(name) ?? "").slice(0, 1024);
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, TYPED_PASSWORD_MAX_CHARS);
   const outcome = await changeOwnPassword(directory, {
     userId: staff.userId,
     sessionId: staff.sessionId,

@@ -2,11 +2,18 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { ADMIN_PATH, ENROLMENT_PATH, homeFor, OWN_ACCOUNT_PATH, safeReturnPath } from "../config/admin.ts";
+import {
+  ADMIN_PATH,
+  ENROLMENT_PATH,
+  homeFor,
+  OWN_ACCOUNT_PATH,
+  safeReturnPath,
+  signInStepLocation,
+} from "../config/admin.ts";
 import { staffDirectory } from "../server/staff/directory.ts";
 import { requireStaff } from "../server/staff/guard.ts";
 import { applyAuthCookies } from "../server/staff/next-cookies.ts";
-import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES } from "../server/staff/policy.ts";
+import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES, TYPED_PASSWORD_MAX_CHARS } from "../server/staff/policy.ts";
 import {
   confirmEnrolment,
   prepareEnrolment,
@@ -25,6 +32,8 @@ export interface EnrolmentState {
   /** The 10 backup codes, once the first code is accepted: shown this once. */
   backupCodes: string[] | null;
 }
+
+const typedPassword = (form: FormData): string => String(form.get("password") ?? "").slice(0, TYPED_PASSWORD_MAX_CHARS);
 
 /** A code as typed: spaces and dashes a person may add are not part of it (backup codes keep their dash). */
 const typedCode = (form: FormData, backup: boolean): string => {
@@ -53,12 +62,11 @@ export async function verifyCodeAction(_previous: CodeState, form: FormData): Pr
 /** The enrolment's first step when no secret waits (a session older than the second factor): the password again. */
 export async function startEnrolmentAction(_previous: EnrolmentState, form: FormData): Promise<EnrolmentState> {
   const { directory } = await requireStaff(ENROLMENT_PATH, "session");
-  const password = String(form.get("password") ?? "").slice(0, 1024);
-  if (!password) return { message: "Saisissez votre mot de passe.", backupCodes: null };
+  const password = typedPassword(form);
+  if (!password) return { message: SECOND_FACTOR_MESSAGES.missingPassword, backupCodes: null };
   const prepared = await prepareEnrolment(directory, await headers(), password);
   if (!prepared.ok) return { message: prepared.message, backupCodes: null };
-  const back = String(form.get("retour") ?? "");
-  redirect(back ? `${ENROLMENT_PATH}?retour=${encodeURIComponent(safeReturnPath(back))}` : ENROLMENT_PATH);
+  redirect(signInStepLocation(ENROLMENT_PATH, String(form.get("retour") ?? "")));
 }
 
 /** The enrolment's first code: the second factor set, this session renewed, the backup codes shown once. */
@@ -77,8 +85,8 @@ export async function confirmEnrolmentAction(_previous: EnrolmentState, form: Fo
 /** « Mon compte »'s « Générer de nouveaux codes de secours »: the password asked again, the new codes shown once. */
 export async function renewBackupCodesAction(_previous: EnrolmentState, form: FormData): Promise<EnrolmentState> {
   const { staff, directory } = await requireStaff(OWN_ACCOUNT_PATH, "any-member");
-  const password = String(form.get("password") ?? "").slice(0, 1024);
-  if (!password) return { message: "Saisissez votre mot de passe.", backupCodes: null };
+  const password = typedPassword(form);
+  if (!password) return { message: SECOND_FACTOR_MESSAGES.missingPassword, backupCodes: null };
   const outcome = await renewBackupCodes(directory, await headers(), staff, password);
   return outcome.ok
     ? { message: null, backupCodes: outcome.backupCodes }

@@ -13,7 +13,7 @@ import { serverConfig } from "../server/runtime.ts";
 import { staffDirectory } from "../server/staff/directory.ts";
 import { requireStaff } from "../server/staff/guard.ts";
 import { applyAuthCookies, withAnswerCookies } from "../server/staff/next-cookies.ts";
-import { SIGN_IN_MESSAGES, STAFF_SIGN_IN_LIMIT } from "../server/staff/policy.ts";
+import { SIGN_IN_MESSAGES, STAFF_SIGN_IN_LIMIT, TYPED_PASSWORD_MAX_CHARS } from "../server/staff/policy.ts";
 import { prepareEnrolment } from "../server/staff/second-factor.ts";
 import { signOutStaff } from "../server/staff/session.ts";
 import { signInStaff } from "../server/staff/sign-in.ts";
@@ -38,7 +38,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   const directory = await staffDirectory();
   const outcome = await signInStaff(
     directory,
-    { email, password: password.slice(0, 1024), clientAddress: await visitorAddress() },
+    { email, password: password.slice(0, TYPED_PASSWORD_MAX_CHARS), clientAddress: await visitorAddress() },
     Date.now(),
     { max: serverConfig().staffSignInMax, windowMs: STAFF_SIGN_IN_LIMIT.windowMs },
   );
@@ -46,7 +46,11 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   await applyAuthCookies(outcome.headers);
   const back = safeReturnPath(String(form.get("retour") ?? ""));
   if (outcome.next === "code") redirect(signInStepLocation(SECOND_FACTOR_PATH, back));
-  await prepareEnrolment(directory, withAnswerCookies(await headers(), outcome.headers), password.slice(0, 1024));
+  await prepareEnrolment(
+    directory,
+    withAnswerCookies(await headers(), outcome.headers),
+    password.slice(0, TYPED_PASSWORD_MAX_CHARS),
+  );
   redirect(signInStepLocation(ENROLMENT_PATH, back));
 }
 

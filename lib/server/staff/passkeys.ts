@@ -19,6 +19,16 @@ export interface Ceremony<T> {
 
 type Options = Record<string, unknown>;
 
+/** A refused ceremony, in French: the authenticator did not verify its user, or the key was not recognised. */
+async function refusalOf(answer: Response): Promise<{ ok: false; message: string }> {
+  const { code } = (await answer.json().catch(() => ({}))) as { code?: string };
+  const unverified = code === "USER_NOT_VERIFIED";
+  return {
+    ok: false,
+    message: unverified ? SECOND_FACTOR_MESSAGES.passkeyUnverified : SECOND_FACTOR_MESSAGES.passkeyFailed,
+  };
+}
+
 async function ceremony(answer: Response): Promise<Ceremony<Options> | null> {
   return answer.ok ? { options: (await answer.json()) as Options, headers: answer.headers } : null;
 }
@@ -41,14 +51,7 @@ export async function registerPasskey(
     headers,
     asResponse: true,
   });
-  if (!answer.ok) {
-    const { code } = (await answer.json().catch(() => ({}))) as { code?: string };
-    return {
-      ok: false,
-      message:
-        code === "USER_NOT_VERIFIED" ? SECOND_FACTOR_MESSAGES.passkeyUnverified : SECOND_FACTOR_MESSAGES.passkeyFailed,
-    };
-  }
+  if (!answer.ok) return refusalOf(answer);
   await recordAudit(directory.db, { actorId: member.userId, action: "passkey-added" });
   return { ok: true };
 }
@@ -107,13 +110,8 @@ export async function signInWithPasskey(
     asResponse: true,
   });
   if (!answer.ok) {
-    const { code } = (await answer.json().catch(() => ({}))) as { code?: string };
     await recordAudit(directory.db, { actorId: null, action: "sign-in-failed", detail: "clé d'accès" });
-    return {
-      ok: false,
-      message:
-        code === "USER_NOT_VERIFIED" ? SECOND_FACTOR_MESSAGES.passkeyUnverified : SECOND_FACTOR_MESSAGES.passkeyFailed,
-    };
+    return refusalOf(answer);
   }
   const { user } = (await answer.json()) as { user: { id: string; role?: unknown } };
   await recordAudit(directory.db, { actorId: user.id, action: "sign-in", detail: "clé d'accès" });

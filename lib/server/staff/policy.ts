@@ -2,6 +2,8 @@
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 128;
+/** How much of a typed current password a form reads (a longer one is not a password of ours: it is cut, then refused). */
+export const TYPED_PASSWORD_MAX_CHARS = 1024;
 
 /**
  * A session lasts a working day (8 h) from sign-in, never extended by use: a back office left open
@@ -63,6 +65,7 @@ export const SECOND_FACTOR_MESSAGES = {
   tooMany: "Trop de codes incorrects : saisissez de nouveau votre adresse e-mail et votre mot de passe.",
   locked: "Trop de codes incorrects pour ce compte : réessayez dans 15 minutes.",
   wrongPassword: "Mot de passe incorrect.",
+  missingPassword: "Saisissez votre mot de passe.",
   passkeyUnverified: "Votre clé d'accès doit vérifier votre identité (code, empreinte ou visage).",
   passkeyFailed: "La clé d'accès n'a pas été reconnue. Réessayez, ou connectez-vous avec votre mot de passe.",
   passkeyCancelled: "Opération annulée : aucune clé d'accès n'a été utilisée.",

@@ -6,7 +6,7 @@ import { isStaffRole, type StaffRole } from "../../config/staff-roles.ts";
 import { StaffError, type Who, whoIs } from "./accounts.ts";
 import { recordAudit } from "./audit.ts";
 import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES, STAFF_COOKIE_PREFIX } from "./policy.ts";
-import type { StaffDirectory } from "./staff-auth.ts";
+import { STAFF_APP_NAME, type StaffDirectory } from "./staff-auth.ts";
 
 /** What an authenticator app needs: the QR code (SVG drawn here), and the same secret as text. */
 export interface PendingEnrolment {
@@ -80,9 +80,8 @@ export async function pendingEnrolment(
   if (row?.verified !== false) return null;
   const context = await directory.auth.$context;
   const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
-  const issuer = directory.auth.options.plugins.find((plugin) => plugin.id === "two-factor")?.options?.issuer;
   const uri = createOTP(secret, { digits: SECOND_FACTOR.digits, period: SECOND_FACTOR.periodSeconds }).url(
-    issuer ?? "",
+    STAFF_APP_NAME,
     member.email,
   );
   const base32 = new URL(uri).searchParams.get("secret") ?? "";
@@ -184,9 +183,8 @@ export async function renewBackupCodes(
 
 /** How many backup codes the member has left. */
 export async function backupCodesLeft(directory: StaffDirectory, userId: string): Promise<number> {
-  if (!(await twoFactorRow(directory, userId))) return 0;
-  const { backupCodes } = await directory.auth.api.viewBackupCodes({ body: { userId } });
-  return backupCodes.length;
+  const answer = await answered(() => directory.auth.api.viewBackupCodes({ body: { userId }, asResponse: true }));
+  return answer.ok ? ((await answer.json()) as { backupCodes: string[] }).backupCodes.length : 0;
 }
 
 /**

@@ -56,6 +56,9 @@ function userVerified(verified: boolean | undefined): void {
     });
 }
 
+/** The back office as an authenticator app and a passkey name it. */
+export const STAFF_APP_NAME = `${SITE.name} back-office`;
+
 function createAuth(database: DatabaseSync | pg.Pool, db: Db, options: StaffAuthOptions) {
   const site = new URL(options.baseURL);
   return betterAuth({
@@ -92,7 +95,7 @@ function createAuth(database: DatabaseSync | pg.Pool, db: Db, options: StaffAuth
       // The second factor: an authenticator app's codes (secret and backup codes stored encrypted),
       // no « trusted device », wrong codes limited per challenge and per account.
       twoFactor({
-        issuer: `${SITE.name} back-office`,
+        issuer: STAFF_APP_NAME,
         twoFactorTable: "staff_two_factor",
         totpOptions: { digits: SECOND_FACTOR.digits, period: SECOND_FACTOR.periodSeconds },
         backupCodeOptions: { amount: SECOND_FACTOR.backupCodes, storeBackupCodes: "encrypted" },
@@ -107,7 +110,7 @@ function createAuth(database: DatabaseSync | pg.Pool, db: Db, options: StaffAuth
       // Passkeys, bound to the site's own address; the authenticator must verify its user.
       passkey({
         rpID: site.hostname,
-        rpName: `${SITE.name} back-office`,
+        rpName: STAFF_APP_NAME,
         origin: site.origin,
         authenticatorSelection: { residentKey: "preferred", userVerification: "required" },
         registration: {
