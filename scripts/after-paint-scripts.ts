@@ -2,17 +2,9 @@
  * Build step, after each `next build` pass (scripts/build-pages.ts): every pre-rendered page gets
  * its scripts after the first paint (lib/security/after-paint.ts says why and how).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { scriptsAfterPaint } from "../lib/security/after-paint.ts";
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
-}
+import { htmlFiles } from "./csp-manifest.ts";
 
 /** Rewrites every pre-rendered page under `dirs` (the build's and the standalone server's copy); returns how many changed. */
 export function movePagesScriptsAfterPaint(dirs: readonly string[]): number {

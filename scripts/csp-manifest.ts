@@ -10,7 +10,8 @@ import { inlineScriptHashes } from "../lib/security/inline-script-hashes.ts";
 
 export const CSP_MANIFEST_FILE = "csp-manifest.json";
 
-function htmlFiles(dir: string): string[] {
+/** The HTML files under `dir`, at any depth. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(path);

@@ -3,22 +3,12 @@
  * and `<style>` element of the pre-rendered HTML, and the stylesheet `sonner` inserts at run time,
  * read from its module.
  */
-import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import { ERROR_PAGE_CSS } from "../lib/config/error-page-style.ts";
+import { cspHash } from "../lib/security/inline-script-hashes.ts";
 import { decodeEntities } from "../lib/seo/html-scan.ts";
-
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
+import { htmlFiles } from "./csp-manifest.ts";
 
 /** The inline styles of one page: its style attributes' values (entities decoded) and its `<style>` elements' text. */
 export function inlineStyles(html: string): string[] {
@@ -46,5 +36,5 @@ export function sonnerStylesheet(): string {
  */
 export function buildStyleHashes(appDir: string): string[] {
   const styles = htmlFiles(appDir).flatMap((file) => inlineStyles(readFileSync(file, "utf8")));
-  return [...new Set([...styles, sonnerStylesheet(), "", ERROR_PAGE_CSS].map(sha256))].sort();
+  return [...new Set([...styles, sonnerStylesheet(), "", ERROR_PAGE_CSS].map(cspHash))].sort();
 }

@@ -6,8 +6,10 @@ import { inlineScriptBodies } from "./inline-scripts.ts";
  * time only (node:crypto): the middleware gets the results in its bundle (lib/security/csp-manifest.ts).
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = inlineScriptBodies(html).map(
-    (body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
-  );
-  return [...new Set(hashes)];
+  return [...new Set(inlineScriptBodies(html).map(cspHash))];
+}
+
+/** A Content-Security-Policy source allowing exactly `text` (an inline script, a style). */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
