@@ -49,6 +49,7 @@ describe.each(["sqlite", "postgres"] as const)("the second factor on %s", (kind)
   });
 
   it("enrols at the first sign-in: the password opens a session that is not complete, the secret waits encrypted, the first code sets it and ends the other sessions", async () => {
+    expect(await backupCodesLeft(directory, userId)).toBe(0);
     const elsewhere = await passwordSession(directory, LEA.email, PASSWORD);
     const { outcome, headers } = await passwordStep();
     expect(outcome.next).toBe("enrolment");
@@ -85,6 +86,10 @@ describe.each(["sqlite", "postgres"] as const)("the second factor on %s", (kind)
     expect(await audit("second-factor-enrolled")).toEqual([null]);
     expect(await audit("second-factor-failed")).toEqual(["activation"]);
     expect(await pendingEnrolment(directory, { userId, email: LEA.email })).toBeNull();
+    // The code step serves a sign-in's challenge only, never a session (whose first code is the enrolment's).
+    expect(
+      await verifySignInCode(directory, renewed, { code: codeAt(secret, stepNow() + 1), backup: false }),
+    ).toMatchObject({ ok: false, restart: true });
   });
 
   it("once enrolled, the password opens no session: a code of the app does, once per 30-second step; wrong codes are limited and audited", async () => {
@@ -173,16 +178,33 @@ describe.each(["sqlite", "postgres"] as const)("the second factor on %s", (kind)
         role: "administrateur",
       })
     ).id;
-    await enrolledSession(directory, LEA);
+    const { authenticator } = await enrolledSession(directory, LEA);
     await resetStaffPassword(directory, LEA.email, "une toute nouvelle phrase");
-    expect((await passwordStep("une toute nouvelle phrase")).outcome.next).toBe("code");
+    // The password reset ended the sessions, not the second factor: the code is still asked, and opens one.
+    const signIn = await passwordStep("une toute nouvelle phrase");
+    expect(signIn.outcome.next).toBe("code");
+    const code = authenticator.freshCode() as string;
+    expect(await verifySignInCode(directory, signIn.headers, { code, backup: false })).toMatchObject({ ok: true });
+    expect(await sessions()).toBe(1);
+    // A passkey of the account, as the plugin stores one.
+    const { adapter } = await directory.auth.$context;
+    await adapter.create({
+      model: "passkey",
+      data: {
+        userId,
+        publicKey: "clé",
+        credentialID: "identifiant",
+        counter: 0,
+        deviceType: "singleDevice",
+        backedUp: false,
+      },
+    });
 
     await expect(resetSecondFactor(directory, { id: admin }, admin)).rejects.toThrow(StaffError);
-    await enrolledSession(directory, { email: LEA.email, password: "une toute nouvelle phrase" }).catch(
-      () => undefined,
-    );
     await resetSecondFactor(directory, { id: userId }, admin);
     expect(await sessions()).toBe(0);
+    expect(await backupCodesLeft(directory, userId)).toBe(0);
+    expect(await adapter.findMany({ model: "passkey", where: [{ field: "userId", value: userId }] })).toEqual([]);
     const again = await passwordStep("une toute nouvelle phrase");
     expect(again.outcome.next).toBe("enrolment");
     expect((await listAudit(directory.db, 1000)).filter((e) => e.action === "second-factor-reset")).toMatchObject([
