@@ -1,23 +1,21 @@
 import { bundledStyleHashes } from "./style-hashes.ts";
 
 /**
- * The styles a page may apply besides the site's stylesheets: on the public pages, only the inline
- * styles of this build, by their hashes (`'unsafe-hashes'` lets a hash allow a style attribute too);
- * the back office, rendered per request, still allows any inline style (its own audit is to come).
+ * The styles a page may apply besides the site's stylesheets, public page or back office alike: only
+ * the inline styles of this build, by their hashes (`'unsafe-hashes'` lets a hash allow a style
+ * attribute too; scripts/style-hashes.ts lists them). Never `'unsafe-inline'`: what a component must
+ * not do for that to hold is in docs/architecture.md (« Styles sous CSP »).
  */
-export type InlineStyles = "build" | "any";
-
-function styleSources(styles: InlineStyles): string {
-  if (styles === "any") return "'self' 'unsafe-inline'";
+function styleSources(): string {
   const hashes = bundledStyleHashes();
   return hashes.length ? `'self' 'unsafe-hashes' ${hashes.join(" ")}` : "'self'";
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], https: boolean, styles: InlineStyles = "build"): string {
+export function contentSecurityPolicy(scriptHashes: string[], https: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
-    `style-src ${styleSources(styles)}`,
+    `style-src ${styleSources()}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -43,7 +41,6 @@ export function adminSecurityHeaders(siteUrl: string, nonce: string, inlineHashe
     "Content-Security-Policy": contentSecurityPolicy(
       [`'nonce-${nonce}'`, "'strict-dynamic'", ...inlineHashes],
       siteUrl.startsWith("https://"),
-      "any",
     ),
     // Staff screens are never indexed (robots.txt disallows them too) nor kept by a cache.
     "X-Robots-Tag": "noindex, nofollow",

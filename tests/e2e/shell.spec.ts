@@ -1,6 +1,6 @@
 import { FOOTER_INTERNAL, FOOTER_SOCIAL, FOOTER_SOLUTIONS, HEADER_NAV, isMenu } from "../../lib/config/navigation.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
-import { expect, test } from "../browser-test.ts";
+import { EXPECTS_CSP_VIOLATION, expect, test } from "../browser-test.ts";
 import { collectPageProblems, DESKTOP, interactive, internalLinks, MOBILE, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
@@ -174,7 +174,9 @@ test("pages carry the security headers and run without CSP violations", async ({
   expect(problems).toEqual([]);
 });
 
-test("the CSP check itself catches an inline script the page's policy does not allow", async ({ page, baseURL }) => {
+test("the CSP check itself catches an inline script the page's policy does not allow", {
+  annotation: EXPECTS_CSP_VIOLATION,
+}, async ({ page, baseURL, policyViolations }) => {
   const problems = collectPageProblems(page);
   await page.route(`${baseURL}/__page-cassee`, (route) =>
     route.fulfill({
@@ -185,6 +187,8 @@ test("the CSP check itself catches an inline script the page's policy does not a
   );
   await page.goto("/__page-cassee");
   await expect.poll(() => problems.join("\n")).toMatch(/Content Security Policy/);
+  // The watch every browser test runs under (tests/browser-test.ts) saw it too.
+  await expect.poll(() => policyViolations.join("\n")).toMatch(/__page-cassee: .*Content Security Policy/);
   await expect(page).toHaveTitle("Cassée");
 });
 
