@@ -14,22 +14,33 @@ describe("the public pages' inline styles", () => {
     expect(
       inlineStyles(
         '<div style="font-family:&quot;Segoe UI&quot;;margin:0"></div><p class="a" style=\'color:red\'>x</p><style>b{c:d}</style><span data-style="no">',
-      ).sort(),
-    ).toEqual(['font-family:"Segoe UI";margin:0', "b{c:d}", "color:red"].sort());
+      ),
+    ).toEqual({ elements: ["b{c:d}"], attributes: ['font-family:"Segoe UI";margin:0', "color:red"] });
   });
 
   it("finds the stylesheet sonner inserts at run time, and hashes it with the pages' styles", () => {
     const css = sonnerStylesheet();
     expect(css).toContain("[data-sonner-toaster]");
     const dir = mkdtempSync(join(tmpdir(), "style-hashes-"));
-    writeFileSync(join(dir, "index.html"), '<div style="margin:0"></div><div style="margin:0"></div>');
-    expect(buildStyleHashes(dir)).toEqual([sha256("margin:0"), sha256(css), sha256(""), sha256(ERROR_PAGE_CSS)].sort());
+    writeFileSync(
+      join(dir, "index.html"),
+      '<div style="margin:0"></div><div style="margin:0"></div><style>p{}</style>',
+    );
+    expect(buildStyleHashes(dir)).toEqual({
+      elements: [sha256("p{}"), sha256(css), sha256(""), sha256(ERROR_PAGE_CSS)].sort(),
+      attributes: [sha256("margin:0")],
+    });
   });
 
-  it("takes from the build only a JSON array of sha256 sources", () => {
-    expect(parseStyleHashes(JSON.stringify(["'sha256-YQ=='"]))).toEqual(["'sha256-YQ=='"]);
-    expect(parseStyleHashes("['unsafe-inline']")).toEqual([]);
-    expect(parseStyleHashes(JSON.stringify(["'unsafe-inline'"]))).toEqual([]);
-    expect(parseStyleHashes(undefined)).toEqual([]);
+  it("takes from the build only two JSON lists of sha256 sources", () => {
+    const none = { elements: [], attributes: [] };
+    expect(parseStyleHashes(JSON.stringify({ elements: ["'sha256-YQ=='"], attributes: [] }))).toEqual({
+      elements: ["'sha256-YQ=='"],
+      attributes: [],
+    });
+    expect(parseStyleHashes(JSON.stringify({ elements: [], attributes: ["'unsafe-inline'"] }))).toEqual(none);
+    expect(parseStyleHashes(JSON.stringify(["'sha256-YQ=='"]))).toEqual(none);
+    expect(parseStyleHashes("{elements")).toEqual(none);
+    expect(parseStyleHashes(undefined)).toEqual(none);
   });
 });

@@ -7,16 +7,17 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { ERROR_PAGE_CSS } from "../lib/config/error-page-style.ts";
 import { cspHash } from "../lib/security/inline-script-hashes.ts";
+import type { StyleHashes } from "../lib/security/style-hashes.ts";
 import { decodeEntities } from "../lib/seo/html-scan.ts";
 import { htmlFiles } from "./csp-manifest.ts";
 
-/** The inline styles of one page: its style attributes' values (entities decoded) and its `<style>` elements' text. */
-export function inlineStyles(html: string): string[] {
-  const styles: string[] = [];
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(match[1] ?? "");
-  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/gi))
-    styles.push(decodeEntities(match[1] ?? match[2] ?? ""));
-  return styles;
+/** The inline styles of one page: its `<style>` elements' texts and its style attributes' values (entities decoded). */
+export function inlineStyles(html: string): { elements: string[]; attributes: string[] } {
+  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? "");
+  const attributes = [...html.matchAll(/<[a-z][^>]*?\sstyle=(?:"([^"]*)"|'([^']*)')/gi)].map((match) =>
+    decodeEntities(match[1] ?? match[2] ?? ""),
+  );
+  return { elements, attributes };
 }
 
 /** The stylesheet `sonner` inserts into the page when its module loads (`__insertCSS("…")`). */
@@ -34,7 +35,11 @@ export function sonnerStylesheet(): string {
  * `<style>` before filling it, and Chromium checks it both times); the error pages' rules, which the
  * middleware's answer to a form of an earlier build carries too (lib/security/stale-form-answer.ts).
  */
-export function buildStyleHashes(appDir: string): string[] {
-  const styles = htmlFiles(appDir).flatMap((file) => inlineStyles(readFileSync(file, "utf8")));
-  return [...new Set([...styles, sonnerStylesheet(), "", ERROR_PAGE_CSS].map(cspHash))].sort();
+export function buildStyleHashes(appDir: string): StyleHashes {
+  const pages = htmlFiles(appDir).map((file) => inlineStyles(readFileSync(file, "utf8")));
+  const hashed = (styles: string[]) => [...new Set(styles.map(cspHash))].sort();
+  return {
+    elements: hashed([...pages.flatMap((page) => page.elements), sonnerStylesheet(), "", ERROR_PAGE_CSS]),
+    attributes: hashed(pages.flatMap((page) => page.attributes)),
+  };
 }

@@ -25,6 +25,8 @@ describe("DailyChart", () => {
     expect(html).toContain('role="img" aria-label="Visites et pages vues par jour"');
     expect(html).toContain('aria-label="Graphique\u00a0: Visites par jour"');
     expect(html).not.toContain("<script");
+    // No style attribute: the back office's policy refuses any inline style but the build's own.
+    expect(html).not.toMatch(/\sstyle=/);
     // Two parts per day, the first series at the bottom: a day's « others » sit on its « entries ».
     const entries = html.match(/<rect[^>]*class="fill-brand-700"/g) ?? [];
     const others = html.match(/<rect[^>]*class="fill-slate-500"/g) ?? [];
@@ -54,7 +56,7 @@ describe("DailyChart", () => {
         label="Visites"
       />,
     );
-    // Thousands kept together by a no-break space (visx's Text would split at any other).
+    // Thousands kept together by a no-break space.
     expect(html).toContain(">5\u00a0000<");
     // Two days take two days' width, not the whole chart.
     expect(Math.max(...attribute(html, "rect", "width").map(Number))).toBeLessThanOrEqual(40);

@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
+import { AxisBottom, AxisLeft, type TickRendererProps } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
@@ -22,6 +22,19 @@ const MAX_DAY_TICKS = 10;
 /** The widest a day's place may be (bar and gap). */
 const MAX_DAY_WIDTH = 40;
 const TICK_TEXT = { fill: "currentColor", fontFamily: "inherit", fontSize: 12 } as const;
+
+/**
+ * A tick's label as a plain SVG text. Not visx's default `Text`: it wraps each label in an `<svg>`
+ * with a style attribute, which the pages' Content-Security-Policy refuses (no inline style but the
+ * build's own, lib/security/headers.ts).
+ */
+function TickLabel({ formattedValue, x, y, dx, dy, textAnchor, fill, fontFamily, fontSize }: TickRendererProps) {
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} textAnchor={textAnchor} fill={fill} fontFamily={fontFamily} fontSize={fontSize}>
+      {formattedValue}
+    </text>
+  );
+}
 
 /**
  * Each day's values as stacked bars (the first series at the bottom), drawn on the server as SVG
@@ -92,11 +105,12 @@ export function DailyChart<K extends string>({
             <AxisLeft
               scale={yScale}
               tickValues={countTicks}
-              // visx's Text splits its words at any space but U+00A0 and joins them with a plain one.
+              // Thousands kept together by one no-break space, whatever Intl's formatting puts there.
               tickFormat={(value) => formatNumber(Number(value)).replace(/\s/g, "\u00a0")}
               stroke="currentColor"
               tickStroke="currentColor"
               tickLabelProps={{ ...TICK_TEXT, dx: "-0.25em", dy: "0.33em", textAnchor: "end" }}
+              tickComponent={TickLabel}
             />
             <AxisBottom
               top={INNER.height}
@@ -106,6 +120,7 @@ export function DailyChart<K extends string>({
               stroke="currentColor"
               tickStroke="currentColor"
               tickLabelProps={{ ...TICK_TEXT, dy: "0.25em", textAnchor: "middle" }}
+              tickComponent={TickLabel}
             />
           </Group>
         </svg>

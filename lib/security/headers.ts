@@ -2,20 +2,27 @@ import { bundledStyleHashes } from "./style-hashes.ts";
 
 /**
  * The styles a page may apply besides the site's stylesheets, public page or back office alike: only
- * the inline styles of this build, by their hashes (`'unsafe-hashes'` lets a hash allow a style
- * attribute too; scripts/style-hashes.ts lists them). Never `'unsafe-inline'`: what a component must
- * not do for that to hold is in docs/architecture.md (« Styles sous CSP »).
+ * the inline styles of this build, by their hashes (lib/security/style-hashes.ts), never
+ * `'unsafe-inline'`. `style-src-elem` allows the `<style>` elements' hashes, `style-src-attr` the
+ * style attributes' (`'unsafe-hashes'` lets a hash allow an attribute); `style-src`, with both, is
+ * for a browser that knows neither. What a component must not do for that to hold is in
+ * docs/architecture.md (« What a new component must not do »).
  */
-function styleSources(): string {
-  const hashes = bundledStyleHashes();
-  return hashes.length ? `'self' 'unsafe-hashes' ${hashes.join(" ")}` : "'self'";
+function styleDirectives(): string[] {
+  const { elements, attributes } = bundledStyleHashes();
+  const all = [...new Set([...elements, ...attributes])].sort();
+  return [
+    `style-src 'self'${all.length ? ` 'unsafe-hashes' ${all.join(" ")}` : ""}`,
+    `style-src-elem 'self'${elements.length ? ` ${elements.join(" ")}` : ""}`,
+    `style-src-attr ${attributes.length ? `'unsafe-hashes' ${attributes.join(" ")}` : "'none'"}`,
+  ];
 }
 
 export function contentSecurityPolicy(scriptHashes: string[], https: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(" ")}` : ""}`,
-    `style-src ${styleSources()}`,
+    ...styleDirectives(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
