@@ -17,7 +17,7 @@ import { selfOrigin } from "./lib/config/self-origin.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
 import { SERVER_ERRORS } from "./lib/forms/messages.ts";
 import { bundledCspManifest, layoutScriptHashes, NOT_FOUND_KEY, pageKeyFor } from "./lib/security/csp-manifest.ts";
-import { adminSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
+import { adminSecurityHeaders, renderedPageSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
 import { maintenanceResponse, type SiteSettings, siteSettings } from "./lib/security/maintenance-answer.ts";
 import {
   AS_BUILT_HEADER,
@@ -189,12 +189,27 @@ function adminAnswer(request: NextRequest): Response {
   if (!open && !action && !STAFF_SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
     return redirect(new URL(signInLocation(`${pathname}${search}`), request.url).href, 302);
   layoutHashes ??= layoutScriptHashes(bundledCspManifest());
-  const headers = adminSecurityHeaders(siteUrl(), nonce(), layoutHashes);
+  return withNonce(request, adminSecurityHeaders(siteUrl(), nonce(), layoutHashes));
+}
+
+/** The route answers under `headers`, whose policy's nonce Next reads from the request's own header. */
+function withNonce(request: NextRequest, headers: Record<string, string>): Response {
   const forwarded = new Headers(request.headers);
   forwarded.set("content-security-policy", headers["Content-Security-Policy"] ?? "");
   const response = NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+/**
+ * A public page's form posted as a document (without JavaScript, or before it ran): Next renders the
+ * page for this request with the action's answer, and its page data (inline scripts) are not the
+ * build's, whose hashes the page's policy lists. It gets a fresh nonce besides its own hashes, as
+ * the back office does: the answer's scripts run, and the page takes over once its code arrives.
+ * Not a server action's call from a hydrated page (its Next-Action header): that answers data, not a page.
+ */
+function postedFormAnswer(request: NextRequest, page: string): Response {
+  return withNonce(request, renderedPageSecurityHeaders(siteUrl(), nonce(), bundledCspManifest()[page] ?? []));
 }
 
 /**
@@ -315,6 +330,7 @@ export async function middleware(request: NextRequest): Promise<Response> {
     const answer = await changedPageAnswer(origin, page, changes);
     if (answer) return answer;
   }
+  if (request.method === "POST" && !request.headers.has("next-action")) return postedFormAnswer(request, page);
   return new Response(null, { headers: { ...headersOf(page), ...CONTINUE } });
 }
 

@@ -37,21 +37,29 @@ export function contentSecurityPolicy(scriptHashes: string[], https: boolean): s
 }
 
 /**
- * The policy of a back-office page, rendered per request: Next gives its scripts the request's
- * nonce (it reads it from the request's own Content-Security-Policy header), 'strict-dynamic'
- * trusts the chunks they load, and the hashes allow the layout's constant inline scripts (the
- * maintenance boot and mount scripts, the same on every page).
+ * The policy of a page rendered for one request (a back-office screen, a public page answering its
+ * form posted without JavaScript): Next gives its scripts, its page data included, the request's
+ * nonce (it reads it from the request's own Content-Security-Policy header), 'strict-dynamic' trusts
+ * the chunks they load, and the hashes allow the layout's constant inline scripts (the maintenance
+ * boot and mount scripts, the early controls…).
  */
-export function adminSecurityHeaders(siteUrl: string, nonce: string, inlineHashes: string[]): Record<string, string> {
+export function renderedPageSecurityHeaders(
+  siteUrl: string,
+  nonce: string,
+  inlineHashes: string[],
+): Record<string, string> {
   return {
     ...baseSecurityHeaders(siteUrl),
     "Content-Security-Policy": contentSecurityPolicy(
       [`'nonce-${nonce}'`, "'strict-dynamic'", ...inlineHashes],
       siteUrl.startsWith("https://"),
     ),
-    // Staff screens are never indexed (robots.txt disallows them too) nor kept by a cache.
-    "X-Robots-Tag": "noindex, nofollow",
   };
+}
+
+/** A back-office screen's: rendered per request, never indexed (robots.txt disallows them too) nor kept by a cache. */
+export function adminSecurityHeaders(siteUrl: string, nonce: string, inlineHashes: string[]): Record<string, string> {
+  return { ...renderedPageSecurityHeaders(siteUrl, nonce, inlineHashes), "X-Robots-Tag": "noindex, nofollow" };
 }
 
 /** Headers sent with every answer of the server (pages, assets, functions). */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- web|server|middleware|crash|audience|compare ...]`: runs the named parts (all of them by default)
+ * `npm run bench [-- web|server|middleware|crash|audience|compare|floor ...]`: runs the named parts (all of them by default)
  * against `next start` over the existing Next.js build (NEXT_DIST_DIR, default .next), prints a
  * Markdown table per part and saves the figures as JSON under scripts/bench/results/; `compare` puts them
  * beside the Astro baseline (scripts/bench/results/astro-baseline/). Exits non-zero when a part could not
@@ -9,6 +9,7 @@ import { loadavg } from "node:os";
 import { benchAudience } from "./audience.ts";
 import { benchCompare } from "./compare.ts";
 import { benchCrash } from "./crash.ts";
+import { benchFloor } from "./floor.ts";
 import { benchMiddleware } from "./middleware.ts";
 import { benchServer } from "./server.ts";
 import { benchWeb } from "./web.ts";
@@ -20,6 +21,7 @@ const PARTS = {
   crash: benchCrash,
   audience: benchAudience,
   compare: benchCompare,
+  floor: benchFloor,
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -27,7 +29,7 @@ const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((arg) => !(arg in PARTS));
 if (unknown.length) {
   console.error(
-    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [middleware] [crash] [audience] [compare]`,
+    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [middleware] [crash] [audience] [compare] [floor]`,
   );
   process.exit(2);
 }

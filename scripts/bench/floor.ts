@@ -1,0 +1,399 @@
+/**
+ * `npm run bench -- floor`: what the main thread of a visitor's phone pays for the framework on the
+ * public pages, against the floor (the same page with every `/_next/static/chunks/*.js` refused:
+ * the early controls, the HTML and the CSS alone) and, with BENCH_BASELINE_DIR (another checkout,
+ * installed and built), against that build, each load alternating between them in one run.
+ *
+ * - Blocking: Chromium at a 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`), no interaction,
+ *   the long tasks' time over 50 ms summed over the first 10 s of each load (as TBT counts it), median
+ *   of 5 loads per route and build, each in a new context (nothing cached).
+ * - The first tap: at the same slowdown, one control tapped 1 s, 2 s and 4 s after the navigation
+ *   (the cookie banner's « Accepter tout » at 1.5 s, once shown), median of 3: its latency as Event
+ *   Timing reports it, the longest of its interactions (as `web-vitals` counts INP). A tap the page
+ *   answers with another page (a form's link before the dialog's code) is said as such.
+ * - Beside them: each page's HTML as served (bytes, and brotli), and Lighthouse mobile's TBT
+ *   (median of 3; BENCH_FLOOR_LIGHTHOUSE=0 leaves it out).
+ * BENCH_ROUTES, BENCH_FLOOR_LOADS, BENCH_FLOOR_TAPS, BENCH_FLOOR_PARTS (blocking,taps,lighthouse) narrow a run.
+ */
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { chromiumPath, missingChromiumMessage } from "../chromium.ts";
+import { type ServerProcess, startNext, tempDataDir } from "./lib/next-server.ts";
+import { markdownTable, median, saveResults } from "./lib/report.ts";
+
+const SLOWDOWN = Number(process.env.BENCH_FLOOR_SLOWDOWN ?? 4);
+const LOADS = Number(process.env.BENCH_FLOOR_LOADS ?? 5);
+const TAPS = Number(process.env.BENCH_FLOOR_TAPS ?? 3);
+const WINDOW_MS = 10_000;
+/** Google's "good" INP, and the issue's bound for each first tap. */
+export const TAP_TARGET_MS = 200;
+/** What a long task costs beyond this (TBT's rule). */
+const LONG_TASK_MS = 50;
+
+export const FLOOR_ROUTES = [
+  "/",
+  "/tarifs/facturepro",
+  "/blog",
+  "/blog/devis-rapides-signer-plus-de-clients",
+  "/ressources/faq",
+];
+
+/** A phone's screen (Lighthouse's Moto G Power), touch, in French. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: "fr-FR",
+  timezoneId: "Europe/Paris",
+} as const;
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** A control the visitor taps, where, and what they do with it. */
+interface Tap {
+  name: string;
+  route: string;
+  selector: string;
+  /** Characters typed once the control has the focus. */
+  typed?: string;
+  /** The control appears after the page's own delay: tapped once shown. */
+  shownLater?: boolean;
+  delays: number[];
+}
+
+export const TAPS_MEASURED: Tap[] = [
+  { name: "menu mobile", route: "/", selector: "#mobile-menu-toggle", delays: [1000, 2000, 4000] },
+  {
+    name: "question de la FAQ",
+    route: "/ressources/faq",
+    selector: 'main [data-early="faq"]',
+    delays: [1000, 2000, 4000],
+  },
+  {
+    name: "champ de formulaire + 3 caractères",
+    route: "/contact",
+    selector: 'main form input[type="text"], main form input:not([type])',
+    typed: "abc",
+    delays: [1000, 2000, 4000],
+  },
+  {
+    name: "ouverture de la démo",
+    route: "/tarifs/facturepro",
+    selector: 'main [data-open-dialog="demo"]',
+    delays: [1000, 2000, 4000],
+  },
+  {
+    name: "« Accepter tout »",
+    route: "/",
+    selector: 'button:text-is("Accepter tout")',
+    shownLater: true,
+    delays: [1500],
+  },
+];
+
+/** Collects the long tasks and the interactions' Event Timing entries from before the page's first script. */
+const OBSERVERS = `
+  window.__floor = { long: [], events: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__floor.long.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId) window.__floor.events.push([entry.interactionId, entry.duration, entry.name]);
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+`;
+
+interface Variant {
+  label: string;
+  server: ServerProcess;
+  /** The floor: every framework chunk refused. */
+  refuseChunks: boolean;
+}
+
+async function phonePage(browser: Browser, variant: Variant): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE);
+  if (variant.refuseChunks) await context.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, (route) => route.abort());
+  await context.addInitScript(OBSERVERS);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  return { context, page };
+}
+
+/** Waits in the page until `ms` after its navigation started, by the page's own clock. */
+async function until(page: Page, ms: number): Promise<void> {
+  await page.waitForFunction((at) => performance.now() >= at, ms, { polling: 50, timeout: ms + 60_000 });
+}
+
+/** The long tasks' time over 50 ms in the first 10 s of one load, and the longest task. */
+export function blockingOf(tasks: [number, number][]): { blockingMs: number; longestMs: number } {
+  const within = tasks.filter(([start]) => start < WINDOW_MS);
+  return {
+    blockingMs: within.reduce((sum, [, duration]) => sum + Math.max(0, duration - LONG_TASK_MS), 0),
+    longestMs: within.reduce((longest, [, duration]) => Math.max(longest, duration), 0),
+  };
+}
+
+async function blockingLoad(browser: Browser, variant: Variant, route: string) {
+  const { context, page } = await phonePage(browser, variant);
+  try {
+    await page.goto(`${variant.server.url}${route}`, { waitUntil: "commit" });
+    await until(page, WINDOW_MS);
+    const tasks = await page.evaluate(() => (window as unknown as { __floor: { long: [number, number][] } }).__floor.long);
+    return blockingOf(tasks);
+  } finally {
+    await context.close();
+  }
+}
+
+/** An interaction's latency: the longest Event Timing entry of each interaction, the longest of them. */
+export function latencyOf(events: [number, number, string][]): number | undefined {
+  if (!events.length) return undefined;
+  return Math.max(...events.map(([, duration]) => duration));
+}
+
+type TapResult = { latencyMs: number } | { navigated: true } | { unmeasured: string };
+
+async function tapOnce(browser: Browser, variant: Variant, tap: Tap, delay: number): Promise<TapResult> {
+  const { context, page } = await phonePage(browser, variant);
+  try {
+    const url = `${variant.server.url}${tap.route}`;
+    await page.goto(url, { waitUntil: "commit" });
+    await until(page, delay);
+    const control = page.locator(tap.selector).first();
+    if (tap.shownLater) await control.waitFor({ state: "visible", timeout: 30_000 });
+    const before = page.url();
+    await control.tap({ timeout: 30_000 });
+    if (tap.typed) await page.keyboard.type(tap.typed);
+    if (page.url() !== before) return { navigated: true };
+    // The entries come after the next paint: two frames, then a moment for the observer's callback.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
+    );
+    if (page.url() !== before) return { navigated: true };
+    const events = await page.evaluate(
+      () => (window as unknown as { __floor: { events: [number, number, string][] } }).__floor.events,
+    );
+    // No entry: every event of the interaction took less than Event Timing's 16 ms threshold.
+    return { latencyMs: latencyOf(events) ?? 16 };
+  } catch (error) {
+    if (/navigat|Execution context was destroyed/i.test(String(error))) return { navigated: true };
+    return { unmeasured: String((error as Error).message ?? error).split("\n")[0] ?? "" };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page's HTML as served: bytes and brotli. */
+async function htmlSize(server: ServerProcess, route: string): Promise<{ bytes: number; brotli: number }> {
+  const html = Buffer.from(await (await fetch(`${server.url}${route}`)).arrayBuffer());
+  return { bytes: html.length, brotli: brotliCompressSync(html).length };
+}
+
+async function lighthouseTbt(url: string, port: number, runs = 3): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const tbt = result?.lhr.audits["total-blocking-time"]?.numericValue;
+    if (typeof tbt === "number") values.push(tbt);
+  }
+  return values.length ? median(values) : Number.NaN;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function tapText(results: TapResult[]): string {
+  const latencies = results.flatMap((result) => ("latencyMs" in result ? [result.latencyMs] : []));
+  const navigated = results.filter((result) => "navigated" in result).length;
+  const unmeasured = results.filter((result) => "unmeasured" in result).length;
+  const parts = [latencies.length ? ms(median(latencies)) : ""];
+  if (navigated) parts.push(`${navigated}× page`);
+  if (unmeasured) parts.push(`${unmeasured}× ✖`);
+  return parts.filter(Boolean).join(", ");
+}
+
+export async function benchFloor(): Promise<{ ok: boolean; table: string }> {
+  const chromePath = chromiumPath();
+  if (!chromePath) throw new Error(missingChromiumMessage());
+  const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
+  const routes = only ?? FLOOR_ROUTES;
+  const parts = new Set((process.env.BENCH_FLOOR_PARTS ?? "blocking,taps,lighthouse").split(","));
+  if (process.env.BENCH_FLOOR_LIGHTHOUSE === "0") parts.delete("lighthouse");
+  const baselineDir = process.env.BENCH_BASELINE_DIR ? resolve(process.env.BENCH_BASELINE_DIR) : undefined;
+  console.log(
+    `\n▶ floor: ${SLOWDOWN}× CPU slowdown, ${LOADS} loads per route for the blocking time, ${TAPS} per first tap; this build, the floor (chunks refused)${baselineDir ? `, and the baseline ${baselineDir}` : ""}`,
+  );
+
+  const dataDirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const serve = async (cwd?: string) => {
+    const dataDir = tempDataDir("floor");
+    dataDirs.push(dataDir);
+    const server = await startNext({ DATA_DIR: dataDir, LOG_LEVEL: "warn" }, undefined, cwd);
+    servers.push(server);
+    return server;
+  };
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    const current = await serve();
+    const variants: Variant[] = [
+      ...(baselineDir ? [{ label: "baseline", server: await serve(baselineDir), refuseChunks: false }] : []),
+      { label: "this build", server: current, refuseChunks: false },
+      { label: "floor", server: current, refuseChunks: true },
+    ];
+    const tables: string[] = [];
+    const data: Record<string, unknown> = { slowdown: SLOWDOWN, loads: LOADS, taps: TAPS, routes, baselineDir };
+
+    if (parts.has("blocking")) {
+      const blocking = new Map<string, { blockingMs: number[]; longestMs: number[] }>();
+      for (const route of routes)
+        for (let load = 0; load < LOADS; load++)
+          // Alternated: each load of each build in turn, so that the machine's moods fall on all of them.
+          for (const variant of variants) {
+            const key = `${route} ${variant.label}`;
+            const figures = await blockingLoad(browser, variant, route);
+            const entry = blocking.get(key) ?? { blockingMs: [], longestMs: [] };
+            entry.blockingMs.push(figures.blockingMs);
+            entry.longestMs.push(figures.longestMs);
+            blocking.set(key, entry);
+            console.log(`  ${route} ${variant.label}: ${ms(figures.blockingMs)} (longest ${ms(figures.longestMs)})`);
+          }
+      const sizes = new Map<string, { bytes: number; brotli: number }>();
+      for (const variant of variants.filter((v) => !v.refuseChunks))
+        for (const route of routes) sizes.set(`${route} ${variant.label}`, await htmlSize(variant.server, route));
+      const rows = routes.map((route) => {
+        const of = (label: string) => blocking.get(`${route} ${label}`);
+        const cell = (label: string) => {
+          const entry = of(label);
+          return entry ? `${ms(median(entry.blockingMs))} (${ms(median(entry.longestMs))})` : "—";
+        };
+        const base = of("baseline");
+        const mine = of("this build");
+        const halved = base && mine ? (median(mine.blockingMs) <= median(base.blockingMs) / 2 ? "✓" : "✗") : "—";
+        const size = (label: string) => {
+          const s = sizes.get(`${route} ${label}`);
+          return s ? `${kb(s.bytes)} (${kb(s.brotli)} br)` : "—";
+        };
+        return [
+          route,
+          ...(baselineDir ? [cell("baseline")] : []),
+          cell("this build"),
+          cell("floor"),
+          ...(baselineDir ? [halved] : []),
+          ...(baselineDir ? [size("baseline")] : []),
+          size("this build"),
+        ];
+      });
+      tables.push(
+        markdownTable(
+          [
+            "Route",
+            ...(baselineDir ? ["Baseline: blocking (longest)"] : []),
+            "This build",
+            "Floor (chunks refused)",
+            ...(baselineDir ? ["≤ ½ baseline"] : []),
+            ...(baselineDir ? ["HTML baseline"] : []),
+            "HTML",
+          ],
+          rows,
+        ),
+      );
+      data.blocking = Object.fromEntries(blocking);
+      data.htmlSizes = Object.fromEntries(sizes);
+    }
+
+    if (parts.has("taps")) {
+      const taps = new Map<string, TapResult[]>();
+      for (const tap of TAPS_MEASURED.filter((t) => !only || only.includes(t.route)))
+        for (const delay of tap.delays)
+          for (let run = 0; run < TAPS; run++)
+            for (const variant of variants) {
+              const key = `${tap.name} @${delay} ${variant.label}`;
+              const result = await tapOnce(browser, variant, tap, delay);
+              taps.set(key, [...(taps.get(key) ?? []), result]);
+              console.log(`  ${tap.name} at ${delay} ms, ${variant.label}: ${JSON.stringify(result)}`);
+            }
+      const rows = TAPS_MEASURED.flatMap((tap) =>
+        tap.delays.map((delay) => {
+          const of = (label: string) => taps.get(`${tap.name} @${delay} ${label}`) ?? [];
+          const mine = of("this build").flatMap((r) => ("latencyMs" in r ? [r.latencyMs] : []));
+          const ok = mine.length ? (median(mine) <= TAP_TARGET_MS ? "✓" : "✗") : "—";
+          return [
+            `${tap.name} (${tap.route})`,
+            `${delay / 1000} s`,
+            ...(baselineDir ? [tapText(of("baseline"))] : []),
+            tapText(of("this build")),
+            tapText(of("floor")),
+            ok,
+          ];
+        }),
+      );
+      tables.push(
+        markdownTable(
+          [
+            "First tap",
+            "At",
+            ...(baselineDir ? ["Baseline"] : []),
+            "This build",
+            "Floor",
+            `≤ ${TAP_TARGET_MS} ms`,
+          ],
+          rows,
+        ),
+      );
+      data.taps = Object.fromEntries(taps);
+    }
+
+    if (parts.has("lighthouse")) {
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+      });
+      try {
+        const tbt = new Map<string, number>();
+        for (const route of routes)
+          for (const variant of variants.filter((v) => !v.refuseChunks)) {
+            const value = await lighthouseTbt(`${variant.server.url}${route}`, chrome.port);
+            tbt.set(`${route} ${variant.label}`, value);
+            console.log(`  Lighthouse TBT ${route} ${variant.label}: ${ms(value)}`);
+          }
+        tables.push(
+          markdownTable(
+            ["Route", ...(baselineDir ? ["Lighthouse TBT baseline"] : []), "Lighthouse TBT this build"],
+            routes.map((route) => [
+              route,
+              ...(baselineDir ? [ms(tbt.get(`${route} baseline`) ?? Number.NaN)] : []),
+              ms(tbt.get(`${route} this build`) ?? Number.NaN),
+            ]),
+          ),
+        );
+        data.lighthouseTbt = Object.fromEntries(tbt);
+      } finally {
+        chrome.kill();
+      }
+    }
+
+    const file = saveResults("floor", data);
+    const table = tables.join("\n\n");
+    console.log(`\n${table}\n\nSaved ${file}`);
+    return { ok: tables.length > 0, table };
+  } finally {
+    await browser.close();
+    for (const server of servers) await server.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
