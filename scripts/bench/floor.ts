@@ -151,7 +151,9 @@ async function blockingLoad(browser: Browser, variant: Variant, route: string) {
   try {
     await page.goto(`${variant.server.url}${route}`, { waitUntil: "commit" });
     await until(page, WINDOW_MS);
-    const tasks = await page.evaluate(() => (window as unknown as { __floor: { long: [number, number][] } }).__floor.long);
+    const tasks = await page.evaluate(
+      () => (window as unknown as { __floor: { long: [number, number][] } }).__floor.long,
+    );
     return blockingOf(tasks);
   } finally {
     await context.close();
@@ -344,14 +346,7 @@ export async function benchFloor(): Promise<{ ok: boolean; table: string }> {
       );
       tables.push(
         markdownTable(
-          [
-            "First tap",
-            "At",
-            ...(baselineDir ? ["Baseline"] : []),
-            "This build",
-            "Floor",
-            `≤ ${TAP_TARGET_MS} ms`,
-          ],
+          ["First tap", "At", ...(baselineDir ? ["Baseline"] : []), "This build", "Floor", `≤ ${TAP_TARGET_MS} ms`],
           rows,
         ),
       );
