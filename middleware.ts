@@ -207,6 +207,9 @@ function withNonce(request: NextRequest, headers: Record<string, string>): Respo
  * build's, whose hashes the page's policy lists. It gets a fresh nonce besides its own hashes, as
  * the back office does: the answer's scripts run, and the page takes over once its code arrives.
  * Not a server action's call from a hydrated page (its Next-Action header): that answers data, not a page.
+ * Not in the Worker either: Next there rendered the answer without the nonce (OpenNext's request
+ * headers, tried on 27 November 2026), and 'strict-dynamic' would then refuse its chunks too; its
+ * answer keeps the page's static policy, and stays a plain page (the form still posts).
  */
 function postedFormAnswer(request: NextRequest, page: string): Response {
   return withNonce(request, renderedPageSecurityHeaders(siteUrl(), nonce(), bundledCspManifest()[page] ?? []));
@@ -330,7 +333,8 @@ export async function middleware(request: NextRequest): Promise<Response> {
     const answer = await changedPageAnswer(origin, page, changes);
     if (answer) return answer;
   }
-  if (request.method === "POST" && !request.headers.has("next-action")) return postedFormAnswer(request, page);
+  if (request.method === "POST" && !request.headers.has("next-action") && !inWorkerd())
+    return postedFormAnswer(request, page);
   return new Response(null, { headers: { ...headersOf(page), ...CONTINUE } });
 }
 

@@ -8,8 +8,8 @@
 
 import { FIELD_MESSAGES as M, TOASTS } from "../../lib/forms/messages.ts";
 import { expect, test } from "../browser-test.ts";
-import { visit } from "./helpers.ts";
-import { refuseScripts, SCRIPT_FILES } from "./script-delay-support.ts";
+import { interactive, visit } from "./helpers.ts";
+import { holdScripts, refuseScripts, SCRIPT_FILES } from "./script-delay-support.ts";
 import { quietVisitor } from "./visitor.ts";
 
 test("an empty /contact form sent before hydration gets the French messages from the server, no browser bubble", async ({
@@ -31,6 +31,26 @@ test("an empty /contact form sent before hydration gets the French messages from
   await expect(main.getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
   await expect(main.getByLabel("Prénom")).toHaveAccessibleDescription(M.firstNameRequired);
   await expect(main.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("the page answering a form posted before the scripts came takes over once they do: its page data under its policy's nonce", async ({
+  page,
+}) => {
+  await quietVisitor(page);
+  const release = await holdScripts(page);
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await Promise.all([
+    page.waitForRequest((request) => request.method() === "POST" && request.isNavigationRequest()),
+    main.getByRole("button", { name: "Envoyer le message" }).click(),
+  ]);
+  await expect(main.getByLabel("Prénom")).toHaveAttribute("aria-invalid", "true");
+  release();
+  // Hydrated: the answer's inline page data ran (the watch of tests/browser-test.ts saw no refusal).
+  await interactive(page);
+  await expect(main.getByLabel("Prénom")).toHaveAccessibleDescription(M.firstNameRequired);
+  await main.getByLabel("Prénom").fill("Camille");
+  await expect(main.locator("form[data-enhanced]")).toBeVisible();
 });
 
 test("the form that takes over after the server has answered keeps the server's messages", async ({ page }) => {
