@@ -28,6 +28,11 @@ test("signed out, /admin goes to the sign-in page, then back to the screen asked
   await expect(page).toHaveURL(/\/admin\/connexion$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion au back-office");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  // The back office's own policy: a nonce for Next's scripts, the build's style hashes, nothing inline at will.
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic'/);
+  expect(policy).toMatch(/style-src-attr /);
+  expect(policy).not.toContain("'unsafe-inline'");
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
 
   const member = newMember();

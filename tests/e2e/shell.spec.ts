@@ -163,7 +163,7 @@ test("pages carry the security headers and run without CSP violations", async ({
   const response = await page.goto("/");
   const headers = response?.headers() ?? {};
   expect(headers["content-security-policy"]).toMatch(/default-src 'self'/);
-  expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers["content-security-policy"]).not.toContain("'unsafe-inline'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBeTruthy();
   expect(headers["permissions-policy"]).toBeTruthy();
