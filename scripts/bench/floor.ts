@@ -20,7 +20,7 @@ import { resolve } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
 import { chromiumPath, missingChromiumMessage } from "../chromium.ts";
 import { type ServerProcess, startNext, tempDataDir } from "./lib/next-server.ts";
 import { markdownTable, median, saveResults } from "./lib/report.ts";
