@@ -3,6 +3,16 @@ import { existsSync } from "node:fs";
 
 export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
 
+/** How the project launches Chromium (tests, benchmarks): no sandbox (root in CI), no GPU, nothing fetched on its own. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /** The Chromium the browser tests drive: CHROME_PATH, else the Debian package's binary. */
 export function chromiumPath(env: Record<string, string | undefined> = process.env): string | undefined {
   const path = env.CHROME_PATH?.trim() || DEFAULT_CHROME_PATH;

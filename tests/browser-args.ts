@@ -1,15 +1,8 @@
 import type { PlaywrightTestConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, DEFAULT_CHROME_PATH } from "../scripts/chromium.ts";
 
-/** How every browser test launches the system Chromium: no sandbox (root in CI), no GPU, nothing fetched on its own. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** How every browser test launches the system Chromium: the project's flags, and no QUIC. */
+const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, "--disable-quic"];
 
 /**
  * The slow-machine check: E2E_CPU_SLOWDOWN=3 runs every page of every browser test on a
@@ -33,6 +26,6 @@ export function chromiumUse(baseURL: string): NonNullable<PlaywrightTestConfig["
     // Off: recording every test's trace to keep the failures' made the suite 1.5 times slower
     // (forms-standin: 180 s against 123 s). E2E_TRACE=retain-on-failure brings it back to debug.
     trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? DEFAULT_CHROME_PATH, args: CHROMIUM_ARGS },
   };
 }

@@ -19,11 +19,11 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
-import { chromiumPath, missingChromiumMessage } from "../chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath, missingChromiumMessage } from "../chromium.ts";
 import { type ServerProcess, startNext, tempDataDir } from "./lib/next-server.ts";
 import { markdownTable, median, saveResults } from "./lib/report.ts";
+import { CHROME_FLAGS, measure } from "./web.ts";
 
 const SLOWDOWN = Number(process.env.BENCH_FLOOR_SLOWDOWN ?? 4);
 const LOADS = Number(process.env.BENCH_FLOOR_LOADS ?? 5);
@@ -52,15 +52,6 @@ const PHONE = {
   timezoneId: "Europe/Paris",
 } as const;
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 /** A control the visitor taps, where, and what they do with it. */
 interface Tap {
   name: string;
@@ -73,26 +64,29 @@ interface Tap {
   delays: number[];
 }
 
+/** When the visitor taps, after the navigation started. */
+const TAP_DELAYS = [1000, 2000, 4000];
+
 export const TAPS_MEASURED: Tap[] = [
-  { name: "menu mobile", route: "/", selector: "#mobile-menu-toggle", delays: [1000, 2000, 4000] },
+  { name: "menu mobile", route: "/", selector: "#mobile-menu-toggle", delays: TAP_DELAYS },
   {
     name: "question de la FAQ",
     route: "/ressources/faq",
     selector: 'main [data-early="faq"]',
-    delays: [1000, 2000, 4000],
+    delays: TAP_DELAYS,
   },
   {
     name: "champ de formulaire + 3 caractères",
     route: "/contact",
     selector: 'main form input[type="text"], main form input:not([type])',
     typed: "abc",
-    delays: [1000, 2000, 4000],
+    delays: TAP_DELAYS,
   },
   {
     name: "ouverture de la démo",
     route: "/tarifs/facturepro",
     selector: 'main [data-open-dialog="demo"]',
-    delays: [1000, 2000, 4000],
+    delays: TAP_DELAYS,
   },
   {
     name: "« Accepter tout »",
@@ -215,11 +209,11 @@ async function htmlSize(server: ServerProcess, route: string): Promise<{ bytes: 
   return { bytes: html.length, brotli: brotliCompressSync(html).length };
 }
 
+/** Lighthouse mobile's TBT on `url`, median of `runs` (performance only). */
 async function lighthouseTbt(url: string, port: number, runs = 3): Promise<number> {
   const values: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    const tbt = result?.lhr.audits["total-blocking-time"]?.numericValue;
+    const tbt = (await measure(url, port, ["performance"])).audits["total-blocking-time"]?.numericValue;
     if (typeof tbt === "number") values.push(tbt);
   }
   return values.length ? median(values) : Number.NaN;
@@ -259,7 +253,7 @@ export async function benchFloor(): Promise<{ ok: boolean; table: string }> {
     servers.push(server);
     return server;
   };
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   try {
     const current = await serve();
     const variants: Variant[] = [
@@ -366,7 +360,7 @@ export async function benchFloor(): Promise<{ ok: boolean; table: string }> {
     if (parts.has("lighthouse")) {
       const chrome = await chromeLauncher.launch({
         chromePath,
-        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+        chromeFlags: CHROME_FLAGS,
       });
       try {
         const tbt = new Map<string, number>();

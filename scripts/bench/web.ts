@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { isExecutableInlineScript, scanTags } from "../../lib/seo/html-scan.ts";
-import { chromiumPath, missingChromiumMessage } from "../chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath, missingChromiumMessage } from "../chromium.ts";
 import { freePort, portIsFree } from "../free-port.ts";
 import { pageWeight } from "../gates/budgets.ts";
 import type { BuiltPage } from "../gates/dist.ts";
@@ -39,15 +39,7 @@ import {
 } from "./lib/web-report.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** The port the build's canonical URLs name, when free: Lighthouse then sees canonical = page origin. */
 async function preferredPort(homeHtml: string | undefined): Promise<number> {
@@ -63,10 +55,15 @@ async function preferredPort(homeHtml: string | undefined): Promise<number> {
 }
 
 /** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is tried again. */
-async function measure(url: string, port: number, attempts = 3): Promise<Result> {
+export async function measure(
+  url: string,
+  port: number,
+  categories: readonly string[] = CATEGORIES,
+  attempts = 3,
+): Promise<Result> {
   let problem = "";
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
     if (result && !result.lhr.runtimeError) return result.lhr;
     problem = result?.lhr.runtimeError?.message ?? "no result";
     console.warn(`  ${url}: Lighthouse run failed (${problem}), attempt ${attempt} of ${attempts}`);
