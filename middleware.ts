@@ -27,6 +27,7 @@ import {
   rewrittenSitemap,
 } from "./lib/security/page-answer.ts";
 import { redirectFor, redirectLocation } from "./lib/security/redirect-answer.ts";
+import { calledFromPage, postedAsDocument } from "./lib/security/server-actions.ts";
 import { reportNotFound, reportRedirectHit } from "./lib/security/site-events.ts";
 import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
 import { lastSharedStorePage, storePage, storePageResponse } from "./lib/security/store-page-answer.ts";
@@ -183,7 +184,7 @@ function adminAnswer(request: NextRequest): Response {
   // the client with a page instead of the action's result, and the screen breaks ("Une erreur est
   // survenue"), losing what was typed. The action's own guard answers it: the sign-in page, or in
   // the form (the article editor).
-  const action = request.method === "POST" && request.headers.has("next-action");
+  const action = calledFromPage(request);
   // The sign-in (its code step too) and an invitation's page are the back office's only screens open without a session.
   const open = pathname === SIGN_IN_PATH || pathname === SECOND_FACTOR_PATH || pathname === INVITATION_PATH;
   if (!open && !action && !STAFF_SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
@@ -333,8 +334,7 @@ export async function middleware(request: NextRequest): Promise<Response> {
     const answer = await changedPageAnswer(origin, page, changes);
     if (answer) return answer;
   }
-  if (request.method === "POST" && !request.headers.has("next-action") && !inWorkerd())
-    return postedFormAnswer(request, page);
+  if (postedAsDocument(request) && !inWorkerd()) return postedFormAnswer(request, page);
   return new Response(null, { headers: { ...headersOf(page), ...CONTINUE } });
 }
 

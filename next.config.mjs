@@ -18,8 +18,8 @@ const nextConfig = {
   // The cookie banner's version and code hash (scripts/consent-banner-version.ts), for its counts and their proof.
   env: {
     CSP_SCRIPT_HASHES: process.env.CSP_SCRIPT_HASHES ?? "{}",
-    // The hashes of the public pages' inline styles (lib/security/style-hashes.ts), from the first pass too.
-    CSP_STYLE_HASHES: process.env.CSP_STYLE_HASHES ?? "[]",
+    // The hashes of the pages' inline styles (lib/security/style-hashes.ts), from the first pass too.
+    CSP_STYLE_HASHES: process.env.CSP_STYLE_HASHES ?? '{"elements":[],"attributes":[]}',
     CONSENT_BANNER_VERSION: process.env.CONSENT_BANNER_VERSION ?? "",
     CONSENT_BANNER_CODE_HASH: process.env.CONSENT_BANNER_CODE_HASH ?? "",
     // The server actions' ids (lib/security/server-actions.ts), from the first pass too.

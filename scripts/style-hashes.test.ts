@@ -1,13 +1,11 @@
-import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ERROR_PAGE_CSS } from "../lib/config/error-page-style.ts";
+import { cspHash as sha256 } from "../lib/security/inline-script-hashes.ts";
 import { parseStyleHashes } from "../lib/security/style-hashes.ts";
 import { buildStyleHashes, inlineStyles, sonnerStylesheet } from "./style-hashes.ts";
-
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe("the public pages' inline styles", () => {
   it("reads every style attribute (entities decoded, as the browser hashes it) and <style> element", () => {

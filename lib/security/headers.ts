@@ -8,14 +8,19 @@ import { bundledStyleHashes } from "./style-hashes.ts";
  * for a browser that knows neither. What a component must not do for that to hold is in
  * docs/architecture.md (« What a new component must not do »).
  */
+let styles: string[] | undefined;
 function styleDirectives(): string[] {
-  const { elements, attributes } = bundledStyleHashes();
-  const all = [...new Set([...elements, ...attributes])].sort();
-  return [
-    `style-src 'self'${all.length ? ` 'unsafe-hashes' ${all.join(" ")}` : ""}`,
-    `style-src-elem 'self'${elements.length ? ` ${elements.join(" ")}` : ""}`,
-    `style-src-attr ${attributes.length ? `'unsafe-hashes' ${attributes.join(" ")}` : "'none'"}`,
-  ];
+  // The same for every answer of this build: written once (a nonce policy is built per request).
+  styles ??= (() => {
+    const { elements, attributes } = bundledStyleHashes();
+    const all = [...new Set([...elements, ...attributes])].sort();
+    return [
+      `style-src 'self'${all.length ? ` 'unsafe-hashes' ${all.join(" ")}` : ""}`,
+      `style-src-elem 'self'${elements.length ? ` ${elements.join(" ")}` : ""}`,
+      `style-src-attr ${attributes.length ? `'unsafe-hashes' ${attributes.join(" ")}` : "'none'"}`,
+    ];
+  })();
+  return styles;
 }
 
 export function contentSecurityPolicy(scriptHashes: string[], https: boolean): string {

@@ -51,3 +51,17 @@ export function postedActionId(form: FormData): string | undefined {
 export function isStaleAction(id: string | undefined, known: ReadonlySet<string>): boolean {
   return id !== undefined && known.size > 0 && !known.has(id);
 }
+
+/**
+ * A server action called from a hydrated page: a POST with Next's `Next-Action` header, answered with
+ * data. A POST without it is an HTML form posted as a document (without JavaScript, or before it
+ * ran), which Next answers with the page rendered for that request.
+ */
+export function calledFromPage(request: Request): boolean {
+  return request.method === "POST" && request.headers.has("next-action");
+}
+
+/** An HTML form posted as a document (see calledFromPage). */
+export function postedAsDocument(request: Request): boolean {
+  return request.method === "POST" && !request.headers.has("next-action");
+}

@@ -2,7 +2,7 @@ import { ERROR_PAGE_CSS } from "../config/error-page-style.ts";
 import { escapeHtml } from "../format/escape-html.ts";
 import { FIELD_LABELS, type LabelledField } from "../forms/labels.ts";
 import { STALE_FORM_TEXTS } from "../forms/messages.ts";
-import { bundledActionIds, isStaleAction, postedActionId } from "./server-actions.ts";
+import { bundledActionIds, isStaleAction, postedActionId, postedAsDocument } from "./server-actions.ts";
 
 /** What the visitor typed in the fields the site names (never a password nor a hidden field), label → value. */
 export function typedValues(form: FormData): Array<[string, string]> {
@@ -56,7 +56,7 @@ export async function staleFormAnswer(
   request: Request,
   headers: Record<string, string>,
 ): Promise<Response | undefined> {
-  if (request.method !== "POST" || request.headers.has("next-action") || !fromThisSite(request)) return undefined;
+  if (!postedAsDocument(request) || !fromThisSite(request)) return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded"))
     return undefined;

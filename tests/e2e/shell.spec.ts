@@ -192,6 +192,24 @@ test("the CSP check itself catches an inline script the page's policy does not a
   await expect(page).toHaveTitle("Cassée");
 });
 
+test("the page's policy refuses an inline style the build did not write, attribute or element", {
+  annotation: EXPECTS_CSP_VIOLATION,
+}, async ({ page, policyViolations }) => {
+  await visit(page, "/");
+  const applied = await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<p id="style-attribute" style="color: rgb(1, 2, 3)">a</p><style>#style-element { color: rgb(4, 5, 6) }</style><p id="style-element">b</p>',
+    );
+    const color = (id: string) => getComputedStyle(document.getElementById(id) as HTMLElement).color;
+    return [color("style-attribute"), color("style-element")];
+  });
+  expect(applied).not.toContain("rgb(1, 2, 3)");
+  expect(applied).not.toContain("rgb(4, 5, 6)");
+  await expect.poll(() => policyViolations.join("\n")).toMatch(/style-src-attr/);
+  await expect.poll(() => policyViolations.join("\n")).toMatch(/style-src-elem/);
+});
+
 test("the page is in French and has exactly one main landmark", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
