@@ -24,6 +24,8 @@ const nextConfig = {
     CONSENT_BANNER_CODE_HASH: process.env.CONSENT_BANNER_CODE_HASH ?? "",
     // The server actions' ids (lib/security/server-actions.ts), from the first pass too.
     SERVER_ACTION_IDS: process.env.SERVER_ACTION_IDS ?? "[]",
+    // The site script's address, hashed (lib/config/site-script.ts), the same to both passes.
+    SITE_SCRIPT_URL: process.env.SITE_SCRIPT_URL ?? "",
   },
   // Where the build goes (.next); NEXT_DIST_DIR lets two builds of one checkout live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

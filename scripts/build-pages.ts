@@ -8,6 +8,8 @@
  * so the hashes are those of the pages as served.
  * The second pass also gets the ids of the server actions (lib/security/server-actions.ts) and the
  * hashes of the pages' inline styles (lib/security/style-hashes.ts).
+ * Before both, the site script is bundled (scripts/site-script.ts): its hashed address goes to both
+ * passes (SITE_SCRIPT_URL) and its files into each pass's static folder.
  * Then the build stops (exit 1) unless every page's inline scripts are exactly the hashes the
  * middleware announces for it and its bundle knows every action id, and leaves the manifest in <distDir>/csp-manifest.json for the gates.
  */
@@ -17,6 +19,7 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { distDir } from "../lib/config/dist-dir.ts";
+import { SITE_SCRIPT_VARIABLE } from "../lib/config/site-script.ts";
 import { CSP_MANIFEST_VARIABLE, type CspManifest, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
 import { SERVER_ACTION_IDS_VARIABLE } from "../lib/security/server-actions.ts";
 import { CSP_STYLE_VARIABLE, NO_STYLE_HASHES } from "../lib/security/style-hashes.ts";
@@ -25,6 +28,7 @@ import { consentBannerVersion } from "./consent-banner-version.ts";
 import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
 import { middlewareBundleMismatches } from "./middleware-bundle.ts";
 import { serverActionIds } from "./server-action-ids.ts";
+import { bundleSiteScript, writeSiteScript } from "./site-script.ts";
 import { buildStyleHashes } from "./style-hashes.ts";
 
 /** Options for `next build` itself, e.g. `--webpack` (`node scripts/build-pages.ts --webpack`). */
@@ -39,6 +43,7 @@ function nextBuild(env: Record<string, string>): void {
   // The pages as Next wrote them, and the copy `output: "standalone"` already took of them.
   const pages = [join(dir, "server", "app"), join(dir, "standalone", basename(resolve(dir)), "server", "app")];
   console.log(`Scripts after the first paint: ${movePagesScriptsAfterPaint(pages)} pages rewritten`);
+  console.log(`Site script: ${writeSiteScript(siteScript, join(dir, "static"))} files, entry ${siteScript.url}`);
 }
 
 function pagesManifest(dir: string): CspManifest {
@@ -55,7 +60,10 @@ function fail(title: string, problems: string[]): never {
 const dir = distDir();
 // A deployer running several instances sets its own key (Next's NEXT_SERVER_ACTIONS_ENCRYPTION_KEY); else one per build.
 const banner = consentBannerVersion();
+// The one value of next.config's `env` the site script's modules read (lib/config/consent-banner.ts).
+const siteScript = await bundleSiteScript({ CONSENT_BANNER_VERSION: banner.version });
 const shared = {
+  [SITE_SCRIPT_VARIABLE]: siteScript.url,
   // The cookie banner's version and hash (scripts/consent-banner-version.ts), in both passes' bundles.
   CONSENT_BANNER_VERSION: banner.version,
   CONSENT_BANNER_CODE_HASH: banner.codeHash,

@@ -70,7 +70,8 @@ export function CookieBanner() {
   }, []);
 
   // The visit's entry, kept for a lead only with the analytics consent: its follower is fetched once the page is
-  // interactive (nothing more before), the entry's own code only once that consent is given.
+  // interactive (nothing more before), the entry's own code only once that consent is given. The site script
+  // (lib/browser/site-script.ts) follows it too, React or not; this one hears a choice made in this banner.
   useEffect(() => {
     import("../../lib/browser/visit-entry-gate.ts").then(
       (gate) => gate.followVisitEntry(),

@@ -1,11 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
 import { inlineCall } from "../../lib/browser/inline-script.ts";
 import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_PATH, maintenanceView } from "../../lib/browser/maintenance.ts";
 import { MAINTENANCE_GLOBAL, mountMaintenance } from "../../lib/browser/maintenance-inline.ts";
-import { initMaintenance } from "../../lib/browser/maintenance-mode.ts";
 import { formatLongDateTime } from "../../lib/format/french-format.ts";
 import { MaintenanceScreen } from "./MaintenanceScreen.tsx";
 import "./maintenance-gate.css";
@@ -27,9 +25,9 @@ const mountSource = () =>
  * with the stored message and end date, and maintenance-gate.css hides the rest of the page: the
  * screen is whole before any script file arrives. React never owns that markup: on the client
  * this element keeps the server's HTML as it is (empty dangerouslySetInnerHTML, never updated),
- * so what the inline script added is not a hydration mismatch. After hydration, initMaintenance
- * (lib/browser/maintenance-mode.ts) logs an unreadable setting and reloads the page when another
- * tab changes it.
+ * so what the inline script added is not a hydration mismatch. Once the page has loaded, the site
+ * script (lib/browser/site-script.ts) runs initMaintenance (lib/browser/maintenance-mode.ts), which
+ * logs an unreadable setting and reloads the page when another tab changes it, React or not.
  *
  * The screen (MaintenanceScreen) is drawn here, on the server only: passed in by the layout, it
  * would also be written into every page's inline React payload, for a template React never reads.
@@ -37,8 +35,6 @@ const mountSource = () =>
  */
 export function MaintenanceGate({ email }: { email: string }) {
   const pathname = usePathname();
-
-  useEffect(() => initMaintenance(document, window), []);
 
   if (typeof window !== "undefined") {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose, keeps the server's markup untouched

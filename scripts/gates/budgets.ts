@@ -13,6 +13,7 @@
  * - Images: <img> not marked loading="lazy" (their src) and <link rel="preload" as="image">.
  */
 
+import { siteScriptOfBoot } from "../../lib/browser/site-script-boot.ts";
 import { afterPaintUrls } from "../../lib/security/after-paint.ts";
 import { isExecutableInlineScript, resolveRef, scanTags, visibleText } from "../../lib/seo/html-scan.ts";
 
@@ -191,6 +192,8 @@ export function pageWeight(
       if (isExecutableInlineScript(tag)) {
         inline.js += compress(tag.text ?? "");
         for (const url of afterPaintUrls(tag.text ?? "")) addScript(url, pagePath);
+        const siteScript = siteScriptOfBoot(tag.text ?? "");
+        if (siteScript) addScript(siteScript, pagePath);
       }
       // A browser that runs modules never downloads a `nomodule` script (legacy polyfills).
       else if (tag.attrs.src !== undefined && tag.attrs.nomodule === undefined) addScript(tag.attrs.src, pagePath);

@@ -4,6 +4,7 @@
  * must reach a built page or file, or a redirect of lib/config/redirects.ts; every
  * #fragment must name an id of the page it leads to.
  */
+import { siteScriptOfBoot } from "../../lib/browser/site-script-boot.ts";
 import { afterPaintUrls } from "../../lib/security/after-paint.ts";
 import { isExecutableInlineScript, resolveRef, scanTags, srcsetCandidates } from "../../lib/seo/html-scan.ts";
 
@@ -76,6 +77,7 @@ export function referencesOf(html: string, origin: string): Reference[] {
       add(`<${name} src>`, attrs.src);
     if (isExecutableInlineScript(tag))
       for (const url of afterPaintUrls(tag.text ?? "")) add("<script> after the first paint", url);
+    if (isExecutableInlineScript(tag)) add("<script> of the site script's boot", siteScriptOfBoot(tag.text ?? ""));
     if ((name === "img" || name === "source") && attrs.srcset)
       for (const url of srcsetUrls(attrs.srcset)) add(`<${name} srcset>`, url);
     if (name === "form") add("<form action>", attrs.action);

@@ -1,29 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { chunksOfModuleWith, onDemandLists } from "./on-demand-chunks.ts";
+import { chunksOfModuleWith } from "./on-demand-chunks.ts";
 
-/** A loader chunk as Turbopack writes it: each module on demand with the list of its chunks. */
-const loader = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,609011,s=>{s.v(t=>Promise.all(["static/chunks/a.js","static/chunks/shared.js"].map(t=>s.l(t))).then(()=>t(345536)))},799158,s=>{s.v(t=>Promise.all(["static/chunks/beacon.js"].map(t=>s.l(t))).then(()=>t(338387)))}]);`;
+/** Files as esbuild splits the site script: the entry, a module on demand, the chunks they share. */
+const SITE = "/_next/static/chunks/site";
+const chunks = new Map([
+  [`${SITE}/site-A.js`, `import{a as o}from"./chunk-S.js";import("./audience-beacon-B.js");o();`],
+  [
+    `${SITE}/audience-beacon-B.js`,
+    `import{a as o}from"./chunk-S.js";import{b}from"./chunk-W.js";observe({type:"largest-contentful-paint"})`,
+  ],
+  [`${SITE}/chunk-S.js`, "var a=()=>1;export{a};"],
+  [`${SITE}/chunk-W.js`, 'import"./chunk-S.js";var b=2;export{b};'],
+]);
 
-describe("the chunks of a module loaded on demand", () => {
-  it("reads every list of the loader", () => {
-    expect(onDemandLists([loader, "no list here"])).toEqual([
-      ["/_next/static/chunks/a.js", "/_next/static/chunks/shared.js"],
-      ["/_next/static/chunks/beacon.js"],
+describe("the files of a module loaded on demand", () => {
+  it("is the module's own file and every file it imports statically, once each", () => {
+    expect(chunksOfModuleWith(chunks, "largest-contentful-paint")).toEqual([
+      `${SITE}/audience-beacon-B.js`,
+      `${SITE}/chunk-S.js`,
+      `${SITE}/chunk-W.js`,
     ]);
   });
 
-  it("finds the list of the module whose chunk holds the marker", () => {
-    const chunks = new Map([
-      ["/_next/static/chunks/loader.js", loader],
-      ["/_next/static/chunks/beacon.js", 'observe({type:"largest-contentful-paint"})'],
-      ["/_next/static/chunks/a.js", "a()"],
-    ]);
-    expect(chunksOfModuleWith(chunks, "largest-contentful-paint")).toEqual(["/_next/static/chunks/beacon.js"]);
-    expect(chunksOfModuleWith(chunks, "a()")).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/shared.js"]);
+  it("does not follow what the module imports on demand itself", () => {
+    expect(chunksOfModuleWith(chunks, "o();")).toEqual([`${SITE}/site-A.js`, `${SITE}/chunk-S.js`]);
   });
 
-  it("fails rather than measure nothing, or the wrong module", () => {
-    const chunks = new Map([["/_next/static/chunks/loader.js", loader]]);
-    expect(() => chunksOfModuleWith(chunks, "largest-contentful-paint")).toThrow(/0 on-demand lists/);
+  it("fails rather than measure nothing, the wrong module, or a file the build lacks", () => {
+    expect(() => chunksOfModuleWith(chunks, "first-input")).toThrow(/0 files hold/);
+    expect(() => chunksOfModuleWith(chunks, "var ")).toThrow(/2 files hold/);
+    const broken = new Map([[`${SITE}/x.js`, 'import"./gone.js";marker']]);
+    expect(() => chunksOfModuleWith(broken, "marker")).toThrow(/gone\.js is imported but not in the build/);
   });
 });

@@ -1,4 +1,5 @@
 import { INTERACTIVE_ATTRIBUTE } from "../../lib/browser/page-start.ts";
+import { SITE_SCRIPT_ATTRIBUTE, SITE_VIEWS_GLOBAL } from "../../lib/browser/site-views.ts";
 import { test as base, expect, type Page } from "../browser-test.ts";
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -12,6 +13,9 @@ export const MOBILE = { width: 375, height: 812 };
  */
 export async function interactive(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute(INTERACTIVE_ATTRIBUTE, "");
+  // A public page's site script (lib/browser/site-script.ts): the maintenance setting followed, the views counted.
+  if (await page.evaluate((name) => name in window, SITE_VIEWS_GLOBAL))
+    await expect(page.locator("html")).toHaveAttribute(SITE_SCRIPT_ATTRIBUTE, "");
 }
 
 /** Goes to `path` and waits until the page is interactive. */
