@@ -107,6 +107,22 @@ describe("the cookie banner before the framework", () => {
     expect(JSON.parse(String(beacon.mock.calls[0]?.[1]))).toMatchObject({ choice: "all" });
   });
 
+  it("goes away when a choice is made in another tab, and stays for any other key", () => {
+    boot();
+    vi.advanceTimersByTime(TIMINGS.cookieBannerDelayMs);
+    expect(banner().hidden).toBe(false);
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.cookieConsent }));
+    expect(banner().hidden).toBe(false); // the event, but no valid choice stored
+    localStorage.setItem(STORAGE_KEYS.cookieConsent, "essential");
+    localStorage.setItem(STORAGE_KEYS.cookiePreferences, '{"essential":true,"analytics":false,"marketing":false}');
+    localStorage.setItem(STORAGE_KEYS.cookieConsentDate, new Date().toISOString());
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.maintenanceSettings }));
+    expect(banner().hidden).toBe(false);
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.cookieConsentDate }));
+    expect(banner().hidden).toBe(true);
+    expect(document.body.style.paddingBottom).toBe("");
+  });
+
   it("« Gérer les cookies » shows it again and takes the focus to it", () => {
     boot();
     $("[data-open-cookie-banner]").click();

@@ -132,6 +132,15 @@ export function bootEarlyControls(
     state.bannerTimer = timeout(armedMark, firedMark, show, delay);
   }
 
+  // A choice made in another tab (a storage event comes from another tab only; key null: storage cleared there).
+  addEventListener("storage", (event) => {
+    if (!banner || !bannerFree() || banner.hidden) return;
+    if (event.key !== null && ![choiceKey, preferencesKey, dateKey].includes(event.key)) return;
+    if (!chosen()) return;
+    banner.hidden = true;
+    doc.body.style.paddingBottom = "";
+  });
+
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;

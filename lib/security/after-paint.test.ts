@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isExecutableInlineScript, scanTags } from "../seo/html-scan.ts";
-import { afterPaintLoader, afterPaintUrls, scriptsAfterPaint } from "./after-paint.ts";
+import {
+  afterPaintLoader,
+  afterPaintUrls,
+  DEMAND_EVENTS,
+  loadingMoment,
+  REACT_AT_LOAD_ATTRIBUTE,
+  scriptsAfterPaint,
+} from "./after-paint.ts";
 
 const page = [
   '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>',
@@ -43,12 +50,36 @@ describe("scripts after the first paint", () => {
       page.replace("<h1>Bonjour</h1>", '<h1>Bonjour</h1><script>var tag = "</body>";</script>'),
     );
     expect(html).toContain('<script>var tag = "</body>";</script>');
-    expect(html.indexOf("<script>((p,u)")).toBeGreaterThan(html.indexOf('var tag = "</body>"'));
+    expect(html.indexOf("<script>((p,u,v)")).toBeGreaterThan(html.indexOf('var tag = "</body>"'));
     expect(html.endsWith("</script></body></html>")).toBe(true);
   });
 
-  it("reads the URLs of the loader only", () => {
+  it("loads a page's chunks on demand, unless an element of the page asks for them after the first paint", () => {
+    const onDemand = scanTags(scriptsAfterPaint(page)).filter(isExecutableInlineScript).at(-1)?.text ?? "";
+    expect(onDemand).toBe(
+      afterPaintLoader(
+        ["/_next/static/chunks/one.js", "/_next/static/chunks/two.js", "/_next/static/chunks/main.js"],
+        "on-demand",
+      ),
+    );
+    const marked = page.replace(
+      "<h1>Bonjour</h1>",
+      `<h1>Bonjour</h1><template ${REACT_AT_LOAD_ATTRIBUTE}=""></template>`,
+    );
+    expect(loadingMoment(marked)).toBe("after-paint");
+    expect(loadingMoment(page)).toBe("on-demand");
+    expect(loadingMoment(page.replace("<h1>Bonjour</h1>", `<p>${REACT_AT_LOAD_ATTRIBUTE}</p>`))).toBe("on-demand");
+    const afterPaint = scanTags(scriptsAfterPaint(marked)).filter(isExecutableInlineScript).at(-1)?.text ?? "";
+    expect(afterPaint).toBe(
+      afterPaintLoader(["/_next/static/chunks/one.js", "/_next/static/chunks/two.js", "/_next/static/chunks/main.js"]),
+    );
+  });
+
+  it("reads the URLs of the loaders only", () => {
     expect(afterPaintUrls(afterPaintLoader(["/_next/static/chunks/x.js"]))).toEqual(["/_next/static/chunks/x.js"]);
+    expect(afterPaintUrls(afterPaintLoader(["/_next/static/chunks/x.js"], "on-demand"))).toEqual([
+      "/_next/static/chunks/x.js",
+    ]);
     expect(afterPaintUrls('(function(){})(["/_next/static/chunks/x.js"]);')).toEqual([]);
   });
 
@@ -120,6 +151,37 @@ describe("scripts after the first paint", () => {
     expect(added).toEqual(urls);
     // Shown later, the tab renders: nothing loads twice.
     rendered();
+    expect(added).toEqual(urls);
+  });
+
+  /** Runs the on-demand loader of `urls` in a stand-in page and hands its parts back. */
+  function runOnDemand(urls: string[]) {
+    const added: string[] = [];
+    const listeners = new Map<string, { listener: () => void; options: unknown }>();
+    const removed: string[] = [];
+    const scope = {
+      document: {
+        createElement: () => ({ src: "" }),
+        head: { append: (element: { src: string }) => added.push(element.src) },
+      },
+      addEventListener: (type: string, listener: () => void, options: unknown) =>
+        listeners.set(type, { listener, options }),
+      removeEventListener: (type: string) => removed.push(type),
+    };
+    new Function(...Object.keys(scope), afterPaintLoader(urls, "on-demand"))(...Object.values(scope));
+    return { added, listeners, removed };
+  }
+
+  it("on demand, loads nothing until the visitor's first sign of activity, then the chunks once, and stops listening", () => {
+    const { added, listeners, removed } = runOnDemand(urls);
+    expect([...listeners.keys()]).toEqual([...DEMAND_EVENTS]);
+    // Before anything of the page's: capturing, and never holding a scroll back.
+    for (const { options } of listeners.values()) expect(options).toEqual({ capture: true, passive: true });
+    expect(added).toEqual([]);
+    listeners.get("touchstart")!.listener();
+    expect(added).toEqual(urls);
+    expect(removed).toEqual([...DEMAND_EVENTS]);
+    listeners.get("keydown")!.listener();
     expect(added).toEqual(urls);
   });
 });

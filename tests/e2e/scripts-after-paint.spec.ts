@@ -1,31 +1,56 @@
 import { expect, test } from "../browser-test.ts";
-import { interactive } from "./helpers.ts";
+import { demandFramework, interactive } from "./helpers.ts";
 
 /**
- * Next's chunks wait for the page (lib/security/after-paint.ts): none is requested before the
- * load event, and the page then becomes interactive as before. (That they also wait for the frame
- * after it is a matter of the browser's rendering: unit-tested with the loader, measured in the bench.)
+ * When Next's chunks run (lib/security/after-paint.ts): on the home page, whose popup acts without
+ * the visitor, none is requested before the load event, and the page then becomes interactive as
+ * before (that they also wait for the frame after it is a matter of the browser's rendering:
+ * unit-tested with the loader, measured in the bench); on the other pages, none is requested until
+ * the visitor's first sign of activity, however long they only read, and the page hydrates then.
  */
-for (const path of ["/", "/blog/devis-rapides-signer-plus-de-clients", "/ressources/faq"]) {
-  test(`${path}: the framework's chunks are requested after the load event, then the page hydrates`, async ({
+
+/** When the page's navigation's load event started, and when each of Next's chunks was requested (the site script's aside). */
+function chunkTimings() {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  const chunks = performance.getEntriesByType("resource").filter((entry) => {
+    const path = new URL(entry.name).pathname;
+    return (
+      path.startsWith("/_next/static/chunks/") && !path.startsWith("/_next/static/chunks/site/") && path.endsWith(".js")
+    );
+  });
+  return {
+    loadEventStart: navigation?.loadEventStart ?? Number.NaN,
+    chunkStarts: chunks.map((entry) => entry.startTime),
+  };
+}
+
+test("/: the framework's chunks are requested after the load event, then the page hydrates without the visitor", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
+  const timing = await page.evaluate(chunkTimings);
+  expect(timing.chunkStarts.length).toBeGreaterThan(3);
+  expect(timing.loadEventStart).toBeGreaterThan(0);
+  for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+});
+
+for (const path of ["/blog/devis-rapides-signer-plus-de-clients", "/ressources/faq", "/tarifs/facturepro"]) {
+  test(`${path}: the framework's chunks wait for the visitor's first sign of activity, then the page hydrates`, async ({
     page,
   }) => {
     await page.goto(path);
+    // The page has loaded, been painted and run its site script: still no chunk of the framework's.
+    await expect(page.locator("html")).toHaveAttribute("data-site-script", "");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect((await page.evaluate(chunkTimings)).chunkStarts).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-interactive");
+
+    const asked = await page.evaluate(() => performance.now());
+    await demandFramework(page);
     await interactive(page);
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const chunks = performance
-        .getEntriesByType("resource")
-        .filter(
-          (entry) => new URL(entry.name).pathname.startsWith("/_next/static/chunks/") && entry.name.endsWith(".js"),
-        );
-      return {
-        loadEventStart: navigation?.loadEventStart ?? Number.NaN,
-        chunkStarts: chunks.map((entry) => entry.startTime),
-      };
-    });
+    const timing = await page.evaluate(chunkTimings);
     expect(timing.chunkStarts.length).toBeGreaterThan(3);
-    expect(timing.loadEventStart).toBeGreaterThan(0);
-    for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
+    for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(asked);
   });
 }
