@@ -162,8 +162,34 @@ export function latencyOf(events: [number, number, string][]): number | undefine
 
 type TapResult = { latencyMs: number } | { navigated: true } | { unmeasured: string };
 
+/** A tap's measure that takes longer than this is abandoned and said (a renderer stuck must not stall the run). */
+const TAP_GIVE_UP_MS = 90_000;
+
 async function tapOnce(browser: Browser, variant: Variant, tap: Tap, delay: number): Promise<TapResult> {
   const { context, page } = await phonePage(browser, variant);
+  let timer: NodeJS.Timeout | undefined;
+  const givenUp = new Promise<TapResult>((resolve) => {
+    timer = setTimeout(() => resolve({ unmeasured: `no answer within ${TAP_GIVE_UP_MS / 1000} s` }), TAP_GIVE_UP_MS);
+  });
+  try {
+    return await Promise.race([measureTap(page, variant, tap, delay), givenUp]);
+  } finally {
+    clearTimeout(timer);
+    await context.close();
+  }
+}
+
+/**
+ * A tap answered by a navigation: measured as such once the new page has loaded. Closing the context
+ * while a throttled renderer is still between two documents left Chromium stuck here (a renderer
+ * busy for good, the run stalled).
+ */
+async function settled(page: Page): Promise<TapResult> {
+  await page.waitForLoadState("load", { timeout: 30_000 }).catch(() => undefined);
+  return { navigated: true };
+}
+
+async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number): Promise<TapResult> {
   try {
     const url = `${variant.server.url}${tap.route}`;
     await page.goto(url, { waitUntil: "commit" });
@@ -189,17 +215,15 @@ async function tapOnce(browser: Browser, variant: Variant, tap: Tap, delay: numb
       () =>
         new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
     );
-    if (navigated) return { navigated: true };
+    if (navigated) return await settled(page);
     const events = await page.evaluate(
       () => (window as unknown as { __floor: { events: [number, number, string][] } }).__floor.events,
     );
     // No entry: every event of the interaction took less than Event Timing's 16 ms threshold.
     return { latencyMs: latencyOf(events) ?? 16 };
   } catch (error) {
-    if (/navigat|Execution context was destroyed|Target .*closed/i.test(String(error))) return { navigated: true };
+    if (/navigat|Execution context was destroyed|Target .*closed/i.test(String(error))) return await settled(page);
     return { unmeasured: String((error as Error).message ?? error).split("\n")[0] ?? "" };
-  } finally {
-    await context.close();
   }
 }
 
