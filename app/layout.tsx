@@ -7,7 +7,6 @@ import { InteractiveMark } from "../components/behaviours/InteractiveMark.tsx";
 import { MaintenanceBootScript } from "../components/behaviours/MaintenanceBootScript.tsx";
 import { MaintenanceGate } from "../components/behaviours/MaintenanceGate.tsx";
 import { ManageCookiesButton } from "../components/behaviours/ManageCookiesButton.tsx";
-import { SiteScript } from "../components/behaviours/SiteScript.tsx";
 import { DialogOpener } from "../components/forms/DialogOpener.tsx";
 import { NewsletterBox } from "../components/forms/NewsletterBox.tsx";
 import { PublicMain, PublicOnly } from "../components/layout/PublicOnly.tsx";
@@ -63,7 +62,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <CookieBanner />
           <EarlyControlsScript />
           <AudienceBeacon />
-          <SiteScript />
         </PublicOnly>
         <InteractiveMark />
       </body>

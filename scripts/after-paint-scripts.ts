@@ -3,8 +3,9 @@
  * its scripts after the first paint (lib/security/after-paint.ts says why and how).
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
 import { scriptsAfterPaint } from "../lib/security/after-paint.ts";
-import { htmlFiles } from "./csp-manifest.ts";
+import { htmlFiles, routeOf } from "./csp-manifest.ts";
 
 /** Rewrites every pre-rendered page under `dirs` (the build's and the standalone server's copy); returns how many changed. */
 export function movePagesScriptsAfterPaint(dirs: readonly string[]): number {
@@ -18,7 +19,7 @@ export function movePagesScriptsAfterPaint(dirs: readonly string[]): number {
     }
     for (const file of files) {
       const html = readFileSync(file, "utf8");
-      const rewritten = scriptsAfterPaint(html);
+      const rewritten = scriptsAfterPaint(html, routeOf(relative(dir, file)));
       if (rewritten === html) continue;
       writeFileSync(file, rewritten);
       changed++;

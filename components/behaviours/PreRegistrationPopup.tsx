@@ -9,7 +9,6 @@ import { msUntilAfterPageStart } from "../../lib/browser/page-start.ts";
 import { readRaw, STORAGE_KEYS, write } from "../../lib/browser/storage.ts";
 import { markedTimeout, TIMING_MARKS } from "../../lib/browser/timing-marks.ts";
 import { TIMINGS } from "../../lib/browser/timings.ts";
-import { REACT_AT_LOAD_ATTRIBUTE } from "../../lib/security/after-paint.ts";
 import type { PopupAction, PreRegistrationDialog } from "./PreRegistrationDialog.tsx";
 
 const FLAG = STORAGE_KEYS.hasSeenPreRegistrationPopup;
@@ -93,11 +92,6 @@ export function PreRegistrationPopup() {
     if (target instanceof HTMLElement && target.isConnected) target.focus();
   };
 
-  return (
-    <>
-      {/* Its timer runs without the visitor: the page's chunks load after the first paint, not on demand. */}
-      <template {...{ [REACT_AT_LOAD_ATTRIBUTE]: "" }} />
-      {Dialog && <Dialog open={open} onDecide={decide} />}
-    </>
-  );
+  // Its timer runs without the visitor: its page loads the chunks after the first paint (REACT_AT_LOAD_PATHS).
+  return Dialog ? <Dialog open={open} onDecide={decide} /> : null;
 }

@@ -132,11 +132,9 @@ export function bootEarlyControls(
     state.bannerTimer = timeout(armedMark, firedMark, show, delay);
   }
 
-  // A choice made in another tab (a storage event comes from another tab only; key null: storage cleared there).
-  addEventListener("storage", (event) => {
-    if (!banner || !bannerFree() || banner.hidden) return;
-    if (event.key !== null && ![choiceKey, preferencesKey, dateKey].includes(event.key)) return;
-    if (!chosen()) return;
+  // A choice made in another tab (a storage event comes from another tab only).
+  addEventListener("storage", () => {
+    if (!banner || !bannerFree() || banner.hidden || !chosen()) return;
     banner.hidden = true;
     doc.body.style.paddingBottom = "";
   });

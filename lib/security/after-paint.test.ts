@@ -5,7 +5,7 @@ import {
   afterPaintUrls,
   DEMAND_EVENTS,
   loadingMoment,
-  REACT_AT_LOAD_ATTRIBUTE,
+  REACT_AT_LOAD_PATHS,
   scriptsAfterPaint,
 } from "./after-paint.ts";
 
@@ -22,7 +22,7 @@ const page = [
 
 describe("scripts after the first paint", () => {
   it("takes Next's async chunks and their preload out of the page, and loads them from one script at the end of <body>", () => {
-    const html = scriptsAfterPaint(page);
+    const html = scriptsAfterPaint(page, "/tarifs");
     expect(html).not.toContain('async=""');
     expect(html).not.toContain('rel="preload"');
     const scripts = scanTags(html).filter(isExecutableInlineScript);
@@ -40,39 +40,29 @@ describe("scripts after the first paint", () => {
 
   it("leaves a page without async chunks as it is, and a rewritten page too", () => {
     const plain = "<html><head></head><body><p>Texte</p></body></html>";
-    expect(scriptsAfterPaint(plain)).toBe(plain);
-    const once = scriptsAfterPaint(page);
-    expect(scriptsAfterPaint(once)).toBe(once);
+    expect(scriptsAfterPaint(plain, "/tarifs")).toBe(plain);
+    const once = scriptsAfterPaint(page, "/tarifs");
+    expect(scriptsAfterPaint(once, "/tarifs")).toBe(once);
   });
 
   it("puts the loader before the page's own </body>, not before that text inside a script", () => {
     const html = scriptsAfterPaint(
       page.replace("<h1>Bonjour</h1>", '<h1>Bonjour</h1><script>var tag = "</body>";</script>'),
+      "/tarifs",
     );
     expect(html).toContain('<script>var tag = "</body>";</script>');
     expect(html.indexOf("<script>((p,u,v)")).toBeGreaterThan(html.indexOf('var tag = "</body>"'));
     expect(html.endsWith("</script></body></html>")).toBe(true);
   });
 
-  it("loads a page's chunks on demand, unless an element of the page asks for them after the first paint", () => {
-    const onDemand = scanTags(scriptsAfterPaint(page)).filter(isExecutableInlineScript).at(-1)?.text ?? "";
-    expect(onDemand).toBe(
-      afterPaintLoader(
-        ["/_next/static/chunks/one.js", "/_next/static/chunks/two.js", "/_next/static/chunks/main.js"],
-        "on-demand",
-      ),
-    );
-    const marked = page.replace(
-      "<h1>Bonjour</h1>",
-      `<h1>Bonjour</h1><template ${REACT_AT_LOAD_ATTRIBUTE}=""></template>`,
-    );
-    expect(loadingMoment(marked)).toBe("after-paint");
-    expect(loadingMoment(page)).toBe("on-demand");
-    expect(loadingMoment(page.replace("<h1>Bonjour</h1>", `<p>${REACT_AT_LOAD_ATTRIBUTE}</p>`))).toBe("on-demand");
-    const afterPaint = scanTags(scriptsAfterPaint(marked)).filter(isExecutableInlineScript).at(-1)?.text ?? "";
-    expect(afterPaint).toBe(
-      afterPaintLoader(["/_next/static/chunks/one.js", "/_next/static/chunks/two.js", "/_next/static/chunks/main.js"]),
-    );
+  it("loads a page's chunks on demand, but the home page's after the first paint (its popup acts by itself)", () => {
+    const all = ["/_next/static/chunks/one.js", "/_next/static/chunks/two.js", "/_next/static/chunks/main.js"];
+    const loaderOf = (html: string) => scanTags(html).filter(isExecutableInlineScript).at(-1)?.text ?? "";
+    expect(REACT_AT_LOAD_PATHS).toEqual(["/"]);
+    expect(loadingMoment("/")).toBe("after-paint");
+    expect(loadingMoment("/tarifs/crmpro")).toBe("on-demand");
+    expect(loaderOf(scriptsAfterPaint(page, "/tarifs"))).toBe(afterPaintLoader(all, "on-demand"));
+    expect(loaderOf(scriptsAfterPaint(page, "/"))).toBe(afterPaintLoader(all));
   });
 
   it("reads the URLs of the loaders only", () => {

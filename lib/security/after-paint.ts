@@ -17,7 +17,7 @@
  *   asked for them is handled as before (by the browser or the early script); what React adds
  *   (dialogs, the forms' checks as one types) is there a moment later.
  * - **after the first paint**, on a page whose client components act without the visitor (the home
- *   page's popup at 6 s, which marks the page with `REACT_AT_LOAD_ATTRIBUTE`): after the `load` event
+ *   page's popup at 6 s, `REACT_AT_LOAD_PATHS`): after the `load` event
  *   (which always comes after this script: it runs while the page is parsed), at the first callback
  *   of an IntersectionObserver, which the browser delivers after its next rendering of the page; or
  *   100 ms after `load` in a tab in the background at that moment, which renders nothing. Only
@@ -36,8 +36,12 @@ const PRELOADED_CHUNK =
 /** The folder of Next's chunks: written once in each loader, before the list of their names. */
 const CHUNKS = "/_next/static/chunks/";
 
-/** The attribute of an element that makes its page load the chunks after the first paint rather than on demand. */
-export const REACT_AT_LOAD_ATTRIBUTE = "data-react-at-load";
+/**
+ * The pages whose client components act without the visitor, which load the chunks after the first
+ * paint rather than on demand: the home page, whose pre-registration popup opens by itself at 6 s
+ * (app/page.tsx). A popup moved elsewhere would wait for a sign of activity: its browser tests say so.
+ */
+export const REACT_AT_LOAD_PATHS: readonly string[] = ["/"];
 
 /** The visitor's first signs of activity, any of which adds the chunks of a page that loads them on demand. */
 export const DEMAND_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"] as const;
@@ -78,15 +82,13 @@ export function afterPaintUrls(inlineScript: string): string[] {
   return names.map((name) => folder + name);
 }
 
-/** When a page's chunks load: after the first paint where an element asks for it, else on demand. */
-export function loadingMoment(html: string): LoadingMoment {
-  return html.includes(` ${REACT_AT_LOAD_ATTRIBUTE}=`) || html.includes(` ${REACT_AT_LOAD_ATTRIBUTE}>`)
-    ? "after-paint"
-    : "on-demand";
+/** When the chunks of the page at `path` load: after the first paint for REACT_AT_LOAD_PATHS, else on demand. */
+export function loadingMoment(path: string): LoadingMoment {
+  return REACT_AT_LOAD_PATHS.includes(path) ? "after-paint" : "on-demand";
 }
 
 /** The page with Next's async chunks (and their preload) moved after the first paint or on demand; unchanged without any. */
-export function scriptsAfterPaint(html: string): string {
+export function scriptsAfterPaint(html: string, path: string): string {
   const urls: string[] = [];
   const moved = html.replace(ASYNC_CHUNK, (_tag, url: string) => {
     if (!urls.includes(url)) urls.push(url);
@@ -94,7 +96,7 @@ export function scriptsAfterPaint(html: string): string {
   });
   const end = moved.lastIndexOf("</body>");
   if (!urls.length || end < 0) return html;
-  const loader = `<script>${afterPaintLoader(urls, loadingMoment(html))}</script>`;
+  const loader = `<script>${afterPaintLoader(urls, loadingMoment(path))}</script>`;
   return `${moved.slice(0, end)}${loader}${moved.slice(end)}`.replace(PRELOADED_CHUNK, (tag, url: string) =>
     urls.includes(url) ? "" : tag,
   );

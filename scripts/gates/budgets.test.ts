@@ -113,6 +113,7 @@ describe("JavaScript before interaction", () => {
       page(
         '<script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/later.js" async=""></script>',
       ),
+      "/",
     );
     expect(html).not.toContain("<script src=");
     expect(pageWeight(html, "/", assets, brotliSize).files.js).toEqual([

@@ -103,6 +103,6 @@ async function rendered(pathname: string, query: string, version: string, render
   if (status !== 200) throw new Error(`the blog's rendering of ${pathname} answered ${status}`);
   // The feed and the sitemap are XML: no script to allow.
   if (pathname === FEED_PATH || pathname === SITEMAP_PATH) return { version, status: 200, body, scriptHashes: [] };
-  const page = scriptsAfterPaint(body);
+  const page = scriptsAfterPaint(body, pathname);
   return { version, status: 200, body: page, scriptHashes: await inlineScriptHashesWeb(page) };
 }
