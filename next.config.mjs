@@ -1,4 +1,5 @@
 import { STORE_RENDER_REWRITES } from "./lib/config/blog-pages.ts";
+import { BROWSER_ALIASES } from "./lib/config/browser-aliases.ts";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -47,10 +48,7 @@ const nextConfig = {
   // Radix Dialog's scroll lock without an inline <style> (lib/browser/scroll-bar-lock.ts): the public
   // pages' Content-Security-Policy allows no inline style but those of the build.
   turbopack: {
-    resolveAlias: {
-      "react-remove-scroll-bar/constants": "./lib/browser/scroll-bar-constants.ts",
-      "react-remove-scroll-bar": "./lib/browser/scroll-bar-lock.ts",
-    },
+    resolveAlias: BROWSER_ALIASES,
   },
 };
 

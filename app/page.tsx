@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { HomeTextOverrides } from "../components/behaviours/HomeTextOverrides.tsx";
 import { overridableText } from "../components/behaviours/overridable-text.ts";
-import { PreRegistrationPopup } from "../components/behaviours/PreRegistrationPopup.tsx";
 import { DialogOpener } from "../components/forms/DialogOpener.tsx";
 import { BoosterCard } from "../components/sections/BoosterCard.tsx";
 import { CallToAction } from "../components/sections/CallToAction.tsx";
@@ -167,7 +166,6 @@ export default function HomePage() {
         textKey="testimonials-description"
         items={HOME_TESTIMONIALS}
       />
-      <PreRegistrationPopup />
     </>
   );
 }

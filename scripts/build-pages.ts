@@ -4,7 +4,7 @@
  *   1. pre-renders every page; the hashes of each page's inline scripts are read from its HTML;
  *   2. builds again with those hashes in next.config's `env` (CSP_SCRIPT_HASHES), which writes them
  *      into the middleware's bundle: the middleware reads no file, on Node or on the edge.
- * After each pass, Next's script chunks are moved after the first paint (scripts/after-paint-scripts.ts),
+ * After each pass, Next's script chunks are loaded on demand (scripts/framework-on-demand-scripts.ts),
  * so the hashes are those of the pages as served.
  * The second pass also gets the ids of the server actions (lib/security/server-actions.ts) and the
  * hashes of the pages' inline styles (lib/security/style-hashes.ts).
@@ -23,9 +23,9 @@ import { SITE_SCRIPT_VARIABLE } from "../lib/config/site-script.ts";
 import { CSP_MANIFEST_VARIABLE, type CspManifest, NOT_FOUND_KEY } from "../lib/security/csp-manifest.ts";
 import { SERVER_ACTION_IDS_VARIABLE } from "../lib/security/server-actions.ts";
 import { CSP_STYLE_VARIABLE, NO_STYLE_HASHES } from "../lib/security/style-hashes.ts";
-import { movePagesScriptsAfterPaint } from "./after-paint-scripts.ts";
 import { consentBannerVersion } from "./consent-banner-version.ts";
 import { buildCspManifest, CSP_MANIFEST_FILE, cspMismatches } from "./csp-manifest.ts";
+import { loadPagesScriptsOnDemand } from "./framework-on-demand-scripts.ts";
 import { middlewareBundleMismatches } from "./middleware-bundle.ts";
 import { serverActionIds } from "./server-action-ids.ts";
 import { bundleSiteScript, writeSiteScript } from "./site-script.ts";
@@ -42,7 +42,7 @@ function nextBuild(env: Record<string, string>): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
   // The pages as Next wrote them, and the copy `output: "standalone"` already took of them.
   const pages = [join(dir, "server", "app"), join(dir, "standalone", basename(resolve(dir)), "server", "app")];
-  console.log(`Scripts after the first paint: ${movePagesScriptsAfterPaint(pages)} pages rewritten`);
+  console.log(`Framework on demand: ${loadPagesScriptsOnDemand(pages)} pages rewritten`);
   console.log(`Site script: ${writeSiteScript(siteScript, join(dir, "static"))} files, entry ${siteScript.url}`);
 }
 

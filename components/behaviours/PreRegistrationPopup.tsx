@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { onIdle } from "../../lib/browser/idle.ts";
 import { loadOnce } from "../../lib/browser/load-once.ts";
@@ -44,11 +44,13 @@ function mayOpen(retry: (delay: number) => void): boolean {
 /**
  * The home page's pre-registration popup for Score Client (spec section 4): opens 6 s after the
  * page started loading (lib/browser/page-start.ts) while hasSeenPreRegistrationPopup is not set,
- * never over another dialog nor the maintenance screen. The X ("Fermer") and "Tester Gratuitement" (which opens Score Client in a new tab) set
+ * never over another dialog nor the maintenance screen. `startedAt` (performance.now()'s clock): when
+ * the page started, for a caller that knows (the site script mounts it apart from Next's React:
+ * pre-registration-island.tsx); else page-start.ts decides. The X ("Fermer") and "Tester Gratuitement" (which opens Score Client in a new tab) set
  * the flag; "Plus tard", Escape and any other way of closing it close it until 50 s later. The
  * focus goes back where it was.
  */
-export function PreRegistrationPopup() {
+export function PreRegistrationPopup({ startedAt }: { startedAt?: number }) {
   const [Dialog, setDialog] = useState<DialogComponent>();
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -65,21 +67,25 @@ export function PreRegistrationPopup() {
       }
       if (!mayOpen(schedule)) return;
       returnTo.current = document.activeElement;
-      setDialog(() => component);
-      setOpen(true);
+      // A transition: React renders the dialog in slices that leave the page's main thread free
+      // between them, rather than in one task a phone would feel (the floor bench).
+      startTransition(() => {
+        setDialog(() => component);
+        setOpen(true);
+      });
     };
     timer.current = markedTimeout(TIMING_MARKS.popupArmed, TIMING_MARKS.popupFired, () => void open(), delay);
   }, []);
 
   useEffect(() => {
     if (readRaw(FLAG) !== undefined) return;
-    schedule((now) => msUntilAfterPageStart(TIMINGS.preRegistrationDelayMs, now));
+    schedule((now) => msUntilAfterPageStart(TIMINGS.preRegistrationDelayMs, now, startedAt));
     const cancelPrefetch = onIdle(() => void loadDialog().catch(() => undefined));
     return () => {
       window.clearTimeout(timer.current);
       cancelPrefetch();
     };
-  }, [schedule]);
+  }, [schedule, startedAt]);
 
   const decide = (action: PopupAction) => {
     if (action === "later") schedule(TIMINGS.preRegistrationSnoozeMs);
@@ -92,6 +98,5 @@ export function PreRegistrationPopup() {
     if (target instanceof HTMLElement && target.isConnected) target.focus();
   };
 
-  // Its timer runs without the visitor: its page loads the chunks after the first paint (REACT_AT_LOAD_PATHS).
   return Dialog ? <Dialog open={open} onDecide={decide} /> : null;
 }

@@ -1,6 +1,6 @@
 /**
  * The controls a visitor can press before the framework has loaded: the page's script
- * files come after the first paint on purpose (lib/security/after-paint.ts), so one small inline
+ * files come at the visitor's first sign of activity on purpose (lib/security/framework-on-demand.ts), so one small inline
  * script at the end of <body> (lib/browser/early-inline.ts, EarlyControlsScript) makes the menus,
  * the FAQ and the cookie banner work from the first paint. React then takes over the same elements:
  * each client component, when it mounts, "adopts" its control here, which tells the early script to

@@ -20,17 +20,27 @@ export const PAGE_START_GLOBAL = "__pageStart";
 /** The attribute `<html>` carries once React has hydrated the document (InteractiveMark). */
 export const INTERACTIVE_ATTRIBUTE = "data-interactive";
 
-function pageStartedAt(now: number): number {
-  // Mounted by a client-side navigation: the document was already interactive, the page starts now.
-  if (document.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE)) return now;
+/** When the document started, as its head script noted it (0, the navigation's start, when it did not). */
+export function documentStart(): number {
   const noted = (window as unknown as Record<string, unknown>)[PAGE_START_GLOBAL];
   return typeof noted === "number" ? noted : 0;
 }
 
+function pageStartedAt(now: number): number {
+  // Mounted by a client-side navigation: the document was already interactive, the page starts now.
+  if (document.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE)) return now;
+  return documentStart();
+}
+
 /**
- * Milliseconds left until `delayMs` after the current page started; 0 when that moment has
- * passed. Called when the component that waits mounts.
+ * Milliseconds left until `delayMs` after the current page started (or after `startedAt`, for a
+ * caller that knows better, as the site script does); 0 when that moment has passed. Called when
+ * the component that waits mounts.
  */
-export function msUntilAfterPageStart(delayMs: number, now: number = performance.now()): number {
-  return Math.max(0, delayMs - (now - pageStartedAt(now)));
+export function msUntilAfterPageStart(
+  delayMs: number,
+  now: number = performance.now(),
+  startedAt: number = pageStartedAt(now),
+): number {
+  return Math.max(0, delayMs - (now - startedAt));
 }

@@ -14,7 +14,7 @@ export const SITE_SCRIPT_HIDDEN_DELAY_MS = 100;
 /**
  * Runs inline (serialised): the global of site-views.ts, the module's address, the delay in a hidden
  * tab. Added after `load` at the first callback of an IntersectionObserver, which the browser
- * delivers after its next rendering (as Next's chunks, lib/security/after-paint.ts): a frame, not a
+ * delivers after its next rendering (as Next's chunks, lib/security/framework-on-demand.ts): a frame, not a
  * timer, so a test that stops the page's clock still gets it.
  */
 export function bootSiteScript(globalName: string, src: string, hiddenDelay: number): void {

@@ -9,12 +9,15 @@
  * - the visit's entry kept while the analytics consent holds (visit-entry-gate.ts);
  * - the audience measurement: each page viewed (site-views.ts), the beacon's code
  *   (audience-beacon.ts, with web-vitals) fetched when the browser is idle, and only for a view
- *   that may be counted.
+ *   that may be counted;
+ * - the home page's pre-registration popup, which opens by itself at 6 s: mounted as an island,
+ *   with React but without Next's runtime (pre-registration-views.ts).
  */
 import { isAdminPath } from "../config/admin.ts";
 import { audienceRefused } from "./audience-choice.ts";
 import { onIdle } from "./idle.ts";
 import { initMaintenance } from "./maintenance-mode.ts";
+import { preRegistrationViews } from "./pre-registration-views.ts";
 import { SITE_SCRIPT_ATTRIBUTE, takeViews } from "./site-views.ts";
 import { TIMING_MARKS } from "./timing-marks.ts";
 import { followVisitEntry } from "./visit-entry-gate.ts";
@@ -54,10 +57,18 @@ export function audienceViews(load: () => Promise<BeaconModule> = loadBeacon) {
   };
 }
 
-/** Everything the site script does on a page, once. */
+/**
+ * Everything the site script does on a page, once. `<html data-site-script>` once it all listens
+ * and the popup, on the home page, has its timer set (the browser tests wait for it).
+ */
 export function startSiteScript(): void {
   initMaintenance(document, window);
   followVisitEntry();
-  takeViews(audienceViews());
-  document.documentElement.setAttribute(SITE_SCRIPT_ATTRIBUTE, "");
+  const counted = audienceViews();
+  const popup = preRegistrationViews();
+  takeViews((path) => {
+    counted(path);
+    popup.view(path);
+  });
+  void popup.settled().then(() => document.documentElement.setAttribute(SITE_SCRIPT_ATTRIBUTE, ""));
 }

@@ -10,7 +10,9 @@
  * - The first tap: at the same slowdown, one control tapped 1 s, 2 s and 4 s after the navigation
  *   (the cookie banner's « Accepter tout » at 1.5 s, once shown), median of 3: its latency as Event
  *   Timing reports it, the longest of its interactions (as `web-vitals` counts INP). A tap the page
- *   answers with another page (a form's link before the dialog's code) is said as such.
+ *   answers with another page (a form's link before the dialog's code) is said as such, with its
+ *   latency on the page it left when Event Timing reported it before the page went. Each tap in a
+ *   browser of its own, killed if the tap is given up (90 s).
  * - Beside them: each page's HTML as served (bytes, and brotli), and Lighthouse mobile's TBT
  *   (median of 3; BENCH_FLOOR_LIGHTHOUSE=0 leaves it out).
  * BENCH_ROUTES, BENCH_FLOOR_LOADS, BENCH_FLOOR_TAPS, BENCH_FLOOR_PARTS (blocking,taps,lighthouse) narrow a run.
@@ -97,6 +99,9 @@ export const TAPS_MEASURED: Tap[] = [
   },
 ];
 
+/** How each Event Timing entry is also logged: a tap answered by a navigation leaves its page, and its entries with it. */
+const EVENT_LOG = "__floor_event";
+
 /** Collects the long tasks and the interactions' Event Timing entries from before the page's first script. */
 const OBSERVERS = `
   window.__floor = { long: [], events: [] };
@@ -105,7 +110,10 @@ const OBSERVERS = `
   }).observe({ type: "longtask", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.interactionId) window.__floor.events.push([entry.interactionId, entry.duration, entry.name]);
+      if (entry.interactionId) {
+        window.__floor.events.push([entry.interactionId, entry.duration, entry.name]);
+        console.debug("${EVENT_LOG}", entry.interactionId, entry.duration, entry.name);
+      }
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
 
@@ -160,22 +168,40 @@ export function latencyOf(events: [number, number, string][]): number | undefine
   return Math.max(...events.map(([, duration]) => duration));
 }
 
-type TapResult = { latencyMs: number } | { navigated: true } | { unmeasured: string };
+/** A tap answered by a navigation: its latency on the page it left, when Event Timing reported it before the page went. */
+type TapResult = { latencyMs: number } | { navigated: true; latencyMs?: number } | { unmeasured: string };
 
 /** A tap's measure that takes longer than this is abandoned and said (a renderer stuck must not stall the run). */
 const TAP_GIVE_UP_MS = 90_000;
 
-async function tapOnce(browser: Browser, variant: Variant, tap: Tap, delay: number): Promise<TapResult> {
-  const { context, page } = await phonePage(browser, variant);
+/**
+ * One tap, in a browser of its own: twice in a full run, a tap answered by a navigation left a
+ * throttled Chromium renderer busy for good, and closing its context (or the browser) hung the run.
+ * Its process is killed when the tap is given up, and the tap said unmeasured.
+ */
+async function tapOnce(chromePath: string, variant: Variant, tap: Tap, delay: number): Promise<TapResult> {
+  const server = await chromium.launchServer({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   let timer: NodeJS.Timeout | undefined;
-  const givenUp = new Promise<TapResult>((resolve) => {
-    timer = setTimeout(() => resolve({ unmeasured: `no answer within ${TAP_GIVE_UP_MS / 1000} s` }), TAP_GIVE_UP_MS);
+  let givenUp = false;
+  const giveUp = new Promise<TapResult>((resolve) => {
+    timer = setTimeout(() => {
+      givenUp = true;
+      resolve({ unmeasured: `no answer within ${TAP_GIVE_UP_MS / 1000} s` });
+    }, TAP_GIVE_UP_MS);
   });
   try {
-    return await Promise.race([measureTap(page, variant, tap, delay), givenUp]);
+    const browser = await chromium.connect(server.wsEndpoint());
+    const measured = (async () => {
+      const { context, page } = await phonePage(browser, variant);
+      const result = await measureTap(page, variant, tap, delay);
+      await context.close();
+      return result;
+    })();
+    return await Promise.race([measured, giveUp]);
   } finally {
     clearTimeout(timer);
-    await context.close();
+    if (givenUp) await server.kill();
+    else await server.close();
   }
 }
 
@@ -184,12 +210,18 @@ async function tapOnce(browser: Browser, variant: Variant, tap: Tap, delay: numb
  * while a throttled renderer is still between two documents left Chromium stuck here (a renderer
  * busy for good, the run stalled).
  */
-async function settled(page: Page): Promise<TapResult> {
+async function settled(page: Page, logged: [number, number, string][]): Promise<TapResult> {
   await page.waitForLoadState("load", { timeout: 30_000 }).catch(() => undefined);
-  return { navigated: true };
+  const latencyMs = latencyOf(logged);
+  return latencyMs === undefined ? { navigated: true } : { navigated: true, latencyMs };
 }
 
 async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number): Promise<TapResult> {
+  const logged: [number, number, string][] = [];
+  page.on("console", (message) => {
+    const [marker, id, duration, name] = message.text().split(" ");
+    if (marker === EVENT_LOG) logged.push([Number(id), Number(duration), name ?? ""]);
+  });
   try {
     const url = `${variant.server.url}${tap.route}`;
     await page.goto(url, { waitUntil: "commit" });
@@ -215,14 +247,15 @@ async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number)
       () =>
         new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
     );
-    if (navigated) return await settled(page);
+    if (navigated) return await settled(page, logged);
     const events = await page.evaluate(
       () => (window as unknown as { __floor: { events: [number, number, string][] } }).__floor.events,
     );
     // No entry: every event of the interaction took less than Event Timing's 16 ms threshold.
     return { latencyMs: latencyOf(events) ?? 16 };
   } catch (error) {
-    if (/navigat|Execution context was destroyed|Target .*closed/i.test(String(error))) return await settled(page);
+    if (/navigat|Execution context was destroyed|Target .*closed/i.test(String(error)))
+      return await settled(page, logged);
     return { unmeasured: String((error as Error).message ?? error).split("\n")[0] ?? "" };
   }
 }
@@ -247,11 +280,13 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 function tapText(results: TapResult[]): string {
-  const latencies = results.flatMap((result) => ("latencyMs" in result ? [result.latencyMs] : []));
+  const latencies = results.flatMap((result) =>
+    "latencyMs" in result && result.latencyMs !== undefined ? [result.latencyMs] : [],
+  );
   const navigated = results.filter((result) => "navigated" in result).length;
   const unmeasured = results.filter((result) => "unmeasured" in result).length;
   const parts = [latencies.length ? ms(median(latencies)) : ""];
-  if (navigated) parts.push(`${navigated}× page`);
+  if (navigated) parts.push(`${navigated}× its page`);
   if (unmeasured) parts.push(`${unmeasured}× ✖`);
   return parts.filter(Boolean).join(", ");
 }
@@ -353,14 +388,16 @@ export async function benchFloor(): Promise<{ ok: boolean; table: string }> {
           for (let run = 0; run < TAPS; run++)
             for (const variant of variants) {
               const key = `${tap.name} @${delay} ${variant.label}`;
-              const result = await tapOnce(browser, variant, tap, delay);
+              const result = await tapOnce(chromePath, variant, tap, delay);
               taps.set(key, [...(taps.get(key) ?? []), result]);
               console.log(`  ${tap.name} at ${delay} ms, ${variant.label}: ${JSON.stringify(result)}`);
             }
       const rows = TAPS_MEASURED.filter((t) => !only || only.includes(t.route)).flatMap((tap) =>
         tap.delays.map((delay) => {
           const of = (label: string) => taps.get(`${tap.name} @${delay} ${label}`) ?? [];
-          const mine = of("this build").flatMap((r) => ("latencyMs" in r ? [r.latencyMs] : []));
+          const mine = of("this build").flatMap((r) =>
+            "latencyMs" in r && r.latencyMs !== undefined ? [r.latencyMs] : [],
+          );
           const ok = mine.length ? (median(mine) <= TAP_TARGET_MS ? "✓" : "✗") : "—";
           return [
             `${tap.name} (${tap.route})`,

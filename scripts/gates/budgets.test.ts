@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "../../lib/security/after-paint.ts";
+import { scriptsOnDemand } from "../../lib/security/framework-on-demand.ts";
 import {
   type AssetReader,
   BUDGETS,
@@ -107,13 +107,12 @@ describe("JavaScript before interaction", () => {
     expect(weight.files.js).toEqual(["/_next/static/chunks/app.js"]);
   });
 
-  it("counts the chunks a page loads after its first paint, as it counts <script src>", () => {
+  it("counts the chunks a page loads on demand, as it counts <script src>", () => {
     const assets = memoryAssets({ "/_next/static/chunks/app.js": "run()", "/_next/static/chunks/later.js": "later()" });
-    const html = scriptsAfterPaint(
+    const html = scriptsOnDemand(
       page(
         '<script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/later.js" async=""></script>',
       ),
-      "/",
     );
     expect(html).not.toContain("<script src=");
     expect(pageWeight(html, "/", assets, brotliSize).files.js).toEqual([

@@ -4,8 +4,8 @@
  *
  * What counts (before any interaction):
  * - JavaScript: executable inline scripts, <script src>, <link rel="modulepreload">,
- *   <link rel="preload" as="script">, the chunks loaded after the first paint
- *   (lib/security/after-paint.ts), and the modules these import statically
+ *   <link rel="preload" as="script">, the chunks loaded on demand
+ *   (lib/security/framework-on-demand.ts), and the modules these import statically
  *   (dynamic import() is on demand and not counted), brotli-compressed.
  * - CSS: <link rel="stylesheet">, inline <style> and their @import, brotli-compressed.
  * - Fonts: <link rel="preload" as="font">, and the @font-face rules of that CSS the
@@ -14,7 +14,7 @@
  */
 
 import { siteScriptOfBoot } from "../../lib/browser/site-script-boot.ts";
-import { afterPaintUrls } from "../../lib/security/after-paint.ts";
+import { onDemandUrls } from "../../lib/security/framework-on-demand.ts";
 import { isExecutableInlineScript, resolveRef, scanTags, visibleText } from "../../lib/seo/html-scan.ts";
 
 export const BUDGETS = {
@@ -191,7 +191,7 @@ export function pageWeight(
     if (tag.name === "script") {
       if (isExecutableInlineScript(tag)) {
         inline.js += compress(tag.text ?? "");
-        for (const url of afterPaintUrls(tag.text ?? "")) addScript(url, pagePath);
+        for (const url of onDemandUrls(tag.text ?? "")) addScript(url, pagePath);
         const siteScript = siteScriptOfBoot(tag.text ?? "");
         if (siteScript) addScript(siteScript, pagePath);
       }

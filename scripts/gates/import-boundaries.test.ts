@@ -57,8 +57,10 @@ describe("the import floors", () => {
         "lib/server/store-thread.ts": "export {};",
         "scripts/outbox.ts": 'import "../lib/server/store.ts";',
         // A module the build puts in a package's place is used too.
-        "next.config.mjs": 'export default { turbopack: { resolveAlias: { pkg: "./lib/aliased.ts" } } };',
-        "lib/aliased.ts": "export {};",
+        "next.config.mjs":
+          'import { BROWSER_ALIASES } from "./lib/config/browser-aliases.ts"; export default { turbopack: { resolveAlias: BROWSER_ALIASES } };',
+        "lib/config/browser-aliases.ts": 'export const BROWSER_ALIASES = { pkg: "./lib/browser/aliased.ts" };',
+        "lib/browser/aliased.ts": "export {};",
       }),
     );
     expect(violations.map((v) => [v.file, v.message.split(" (")[0]!.split(":")[0]])).toEqual([

@@ -45,17 +45,23 @@ export function isProductFile(path: string): boolean {
   return PRODUCT_ROOT_FILES.includes(path) || /^(app|components|lib)\//.test(path);
 }
 
-/** next.config's module aliases (`turbopack.resolveAlias`): a module put in a package's place is used by the build. */
+/**
+ * The browser's module aliases (next.config's `turbopack.resolveAlias` and the site script's bundle
+ * read them from this file): a module put in a package's place is used by the build. Its paths
+ * are from the project's root.
+ */
+const ALIASES_FILE = "lib/config/browser-aliases.ts";
 const CONFIG_ALIAS = /:\s*["'](\.\/[^"']+\.tsx?)["']/g;
 
 /** The project files a relative import of `file` names (extension given or not). */
 export function importsOf(file: string, source: string, sources: Sources): string[] {
   const out: string[] = [];
-  const aliases = file === "next.config.mjs" ? [...source.matchAll(CONFIG_ALIAS)] : [];
+  const aliases = file === ALIASES_FILE ? [...source.matchAll(CONFIG_ALIAS)] : [];
   for (const match of [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT), ...aliases]) {
     const specifier = match[1] ?? match[2];
     if (!specifier?.startsWith(".")) continue;
-    const target = join(dirname(file), specifier).replaceAll("\\", "/");
+    const base = aliases.includes(match) ? "." : dirname(file);
+    const target = join(base, specifier).replaceAll("\\", "/");
     const found = [target, ...EXTENSIONS.map((ext) => target + ext)].find((candidate) => sources.has(candidate));
     if (found) out.push(found);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader } from "../../lib/security/after-paint.ts";
+import { onDemandLoader } from "../../lib/security/framework-on-demand.ts";
 import { brokenLinks, type PageSource, siteIndex } from "./link-check.ts";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -34,9 +34,9 @@ describe("link checker", () => {
     ).toEqual([]);
   });
 
-  it("reports a chunk loaded after the first paint that the build does not have", () => {
-    expect(check(`<script>${afterPaintLoader(["/_next/static/chunks/gone.js"])}</script>`)).toEqual([
-      `/: <script> after the first paint "/_next/static/chunks/gone.js" → no such page or file in the build`,
+  it("reports a chunk loaded on demand that the build does not have", () => {
+    expect(check(`<script>${onDemandLoader(["/_next/static/chunks/gone.js"])}</script>`)).toEqual([
+      `/: <script> on demand "/_next/static/chunks/gone.js" → no such page or file in the build`,
     ]);
   });
 

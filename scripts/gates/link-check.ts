@@ -5,7 +5,7 @@
  * #fragment must name an id of the page it leads to.
  */
 import { siteScriptOfBoot } from "../../lib/browser/site-script-boot.ts";
-import { afterPaintUrls } from "../../lib/security/after-paint.ts";
+import { onDemandUrls } from "../../lib/security/framework-on-demand.ts";
 import { isExecutableInlineScript, resolveRef, scanTags, srcsetCandidates } from "../../lib/seo/html-scan.ts";
 
 export interface LinkSite {
@@ -75,8 +75,7 @@ export function referencesOf(html: string, origin: string): Reference[] {
     if (name === "a" || name === "area" || name === "link") add(`<${name} href>`, attrs.href);
     if (name === "img" || name === "script" || name === "source" || name === "iframe" || name === "video")
       add(`<${name} src>`, attrs.src);
-    if (isExecutableInlineScript(tag))
-      for (const url of afterPaintUrls(tag.text ?? "")) add("<script> after the first paint", url);
+    if (isExecutableInlineScript(tag)) for (const url of onDemandUrls(tag.text ?? "")) add("<script> on demand", url);
     if (isExecutableInlineScript(tag)) add("<script> of the site script's boot", siteScriptOfBoot(tag.text ?? ""));
     if ((name === "img" || name === "source") && attrs.srcset)
       for (const url of srcsetUrls(attrs.srcset)) add(`<${name} srcset>`, url);

@@ -123,6 +123,38 @@ test('Escape acts as "Plus tard"', async ({ page }) => {
   await expect(popup(page)).toBeVisible();
 });
 
+test("opens without the framework, handles its own keys, and goes on working once the framework has hydrated the page", async ({
+  page,
+}) => {
+  // Requests, not the page's resource timings: the paused clock stands in for `performance`.
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (/\/_next\/static\/chunks\/(?!site\/).*\.js$/.test(new URL(request.url()).pathname))
+      requested.push(request.url());
+  });
+  const frameworkChunks = () => requested.length;
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-site-script", "");
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByRole("button", { name: "Fermer" })).toBeFocused();
+  expect(frameworkChunks()).toBe(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-interactive");
+
+  // Its focus and keys are its own (lib/security/framework-on-demand.ts): Escape closes it as "Plus tard", nothing more.
+  await page.keyboard.press("Escape");
+  await expect(popup(page)).toBeHidden();
+  expect(frameworkChunks()).toBe(0);
+  // The visitor's first sign of activity on the page: the framework hydrates it around the popup's island.
+  await interactive(page);
+  expect(frameworkChunks()).toBeGreaterThan(3);
+  await page.clock.runFor(TIMINGS.preRegistrationSnoozeMs);
+  await expect(popup(page)).toBeVisible();
+  await popup(page).getByRole("button", { name: "Fermer" }).click();
+  await expect(popup(page)).toBeHidden();
+  expect(await readStorage(page, FLAG)).toBe("true");
+});
+
 test("does not open when the flag is already set", async ({ page }) => {
   await seedStorage(page, { [FLAG]: "true" });
   await visit(page, "/");

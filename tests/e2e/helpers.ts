@@ -12,7 +12,7 @@ export const MOBILE = { width: 375, height: 812 };
  * banner's buttons, a timer it moves) waits for this first; never a sleep.
  */
 export async function interactive(page: Page): Promise<void> {
-  // Most public pages load the framework at the visitor's first sign of activity (lib/security/after-paint.ts).
+  // Most public pages load the framework at the visitor's first sign of activity (lib/security/framework-on-demand.ts).
   if ((await page.locator("html").getAttribute(INTERACTIVE_ATTRIBUTE)) === null) await demandFramework(page);
   await expect(page.locator("html")).toHaveAttribute(INTERACTIVE_ATTRIBUTE, "");
   // A public page's site script (lib/browser/site-script.ts): the maintenance setting followed, the views counted.
@@ -24,7 +24,7 @@ export async function interactive(page: Page): Promise<void> {
  * The visitor's first sign of activity, which makes a page that loads the framework on demand load it:
  * the pointer moved over the page (DEMAND_EVENTS), which no metric counts as an interaction (INP
  * counts presses, taps and keys) and which hovers nothing. Dispatched in the page once it has parsed
- * its loader; nothing happens on a page that loads the framework after the first paint anyway.
+ * its loader.
  */
 export async function demandFramework(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState !== "loading");

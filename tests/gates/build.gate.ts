@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteUrl } from "../../lib/config/env.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../lib/config/redirects.ts";
-import { afterPaintUrls } from "../../lib/security/after-paint.ts";
+import { onDemandUrls } from "../../lib/security/framework-on-demand.ts";
 import { isExecutableInlineScript, scanTags } from "../../lib/seo/html-scan.ts";
 import { buildCspManifest } from "../../scripts/csp-manifest.ts";
 import { createValidator, htmlProblems } from "../../scripts/gates/html-validate.ts";
@@ -45,7 +45,7 @@ describe("Next.js build", () => {
       it(page.path, () => {
         const tags = scanTags(page.html);
         const asyncChunks = tags.filter((tag) => tag.name === "script" && tag.attrs.src && "async" in tag.attrs);
-        const loaded = tags.filter(isExecutableInlineScript).flatMap((tag) => afterPaintUrls(tag.text ?? ""));
+        const loaded = tags.filter(isExecutableInlineScript).flatMap((tag) => onDemandUrls(tag.text ?? ""));
         expect(asyncChunks.map((tag) => tag.attrs.src)).toEqual([]);
         expect(loaded.length).toBeGreaterThan(0);
       });
@@ -71,7 +71,7 @@ describe("Next.js build", () => {
         const tags = scanTags(page.html);
         const urls = [
           ...tags.filter((tag) => tag.name === "script" && tag.attrs.src).map((tag) => tag.attrs.src ?? ""),
-          ...tags.filter(isExecutableInlineScript).flatMap((tag) => afterPaintUrls(tag.text ?? "")),
+          ...tags.filter(isExecutableInlineScript).flatMap((tag) => onDemandUrls(tag.text ?? "")),
         ].filter((url) => url.startsWith("/_next/static/"));
         expect(urls.length).toBeGreaterThan(0);
         expect(urls.flatMap(sourcesOf).filter(isAdminSource)).toEqual([]);

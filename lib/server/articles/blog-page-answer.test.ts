@@ -93,7 +93,7 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
     ).toBe(200);
   });
 
-  it("renders a page once per version, keeps it for every instance, with its scripts after the first paint and their hashes", async () => {
+  it("renders a page once per version, keeps it for every instance, with its framework on demand and their hashes", async () => {
     renders.length = 0;
     await published();
     const path = "/blog/preparer-sa-declaration-de-tva";
@@ -101,7 +101,7 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
     if (first?.status !== 200) throw new Error("no page");
     expect(first.body).not.toContain('async=""');
     expect(first.body).toContain("/_next/static/chunks/");
-    expect(first.scriptHashes).toHaveLength(2); // the page's own inline script and the after-paint loader
+    expect(first.scriptHashes).toHaveLength(2); // the page's own inline script and the loader on demand
     for (const hash of first.scriptHashes) expect(hash).toMatch(/^'sha256-[\w+/=]+'$/);
     // Another instance (the same store): no second rendering.
     expect(await blogPageAnswer(db, path, "", render, T0 + 1)).toEqual(first);

@@ -1,5 +1,5 @@
 import { blogAddress, FEED_PATH, SITEMAP_PATH, type StorePage, searchWords } from "../../config/blog-pages.ts";
-import { scriptsAfterPaint } from "../../security/after-paint.ts";
+import { scriptsOnDemand } from "../../security/framework-on-demand.ts";
 import { inlineScriptHashesWeb } from "../../security/inline-scripts.ts";
 import type { Db } from "../store/db.ts";
 import { articleAt } from "./articles-store.ts";
@@ -37,7 +37,7 @@ export function forgetSearches(): void {
  * The origin's answer for a public blog address: a moved article's new address, nothing
  * for an article that is not out, else the page rendered for the current version of the published
  * articles, from the store when an instance already rendered it, otherwise rendered now (Next's
- * scripts moved after the first paint as on every built page, the hashes of its inline scripts
+ * framework's scripts loaded on demand as on every built page, the hashes of its inline scripts
  * taken for its CSP) and kept for every instance. A search (`query`) is rendered for the asker
  * only. Undefined for a path the store does not answer.
  */
@@ -103,6 +103,6 @@ async function rendered(pathname: string, query: string, version: string, render
   if (status !== 200) throw new Error(`the blog's rendering of ${pathname} answered ${status}`);
   // The feed and the sitemap are XML: no script to allow.
   if (pathname === FEED_PATH || pathname === SITEMAP_PATH) return { version, status: 200, body, scriptHashes: [] };
-  const page = scriptsAfterPaint(body, pathname);
+  const page = scriptsOnDemand(body);
   return { version, status: 200, body: page, scriptHashes: await inlineScriptHashesWeb(page) };
 }

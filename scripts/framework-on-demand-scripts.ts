@@ -1,14 +1,13 @@
 /**
  * Build step, after each `next build` pass (scripts/build-pages.ts): every pre-rendered page gets
- * its scripts after the first paint (lib/security/after-paint.ts says why and how).
+ * its framework's scripts on demand (lib/security/framework-on-demand.ts says why and how).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { relative } from "node:path";
-import { scriptsAfterPaint } from "../lib/security/after-paint.ts";
-import { htmlFiles, routeOf } from "./csp-manifest.ts";
+import { scriptsOnDemand } from "../lib/security/framework-on-demand.ts";
+import { htmlFiles } from "./csp-manifest.ts";
 
 /** Rewrites every pre-rendered page under `dirs` (the build's and the standalone server's copy); returns how many changed. */
-export function movePagesScriptsAfterPaint(dirs: readonly string[]): number {
+export function loadPagesScriptsOnDemand(dirs: readonly string[]): number {
   let changed = 0;
   for (const dir of dirs) {
     let files: string[];
@@ -19,7 +18,7 @@ export function movePagesScriptsAfterPaint(dirs: readonly string[]): number {
     }
     for (const file of files) {
       const html = readFileSync(file, "utf8");
-      const rewritten = scriptsAfterPaint(html, routeOf(relative(dir, file)));
+      const rewritten = scriptsOnDemand(html);
       if (rewritten === html) continue;
       writeFileSync(file, rewritten);
       changed++;

@@ -2,11 +2,9 @@ import { expect, test } from "../browser-test.ts";
 import { demandFramework, interactive } from "./helpers.ts";
 
 /**
- * When Next's chunks run (lib/security/after-paint.ts): on the home page, whose popup acts without
- * the visitor, none is requested before the load event, and the page then becomes interactive as
- * before (that they also wait for the frame after it is a matter of the browser's rendering:
- * unit-tested with the loader, measured in the bench); on the other pages, none is requested until
- * the visitor's first sign of activity, however long they only read, and the page hydrates then.
+ * When Next's chunks run (lib/security/framework-on-demand.ts): on every public page, none is requested
+ * until the visitor's first sign of activity, however long they only read, and the page hydrates
+ * then. The home page's popup, which opens by itself, needs none of them (behaviours-popup.spec.ts).
  */
 
 /** When the page's navigation's load event started, and when each of Next's chunks was requested (the site script's aside). */
@@ -24,18 +22,7 @@ function chunkTimings() {
   };
 }
 
-test("/: the framework's chunks are requested after the load event, then the page hydrates without the visitor", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
-  const timing = await page.evaluate(chunkTimings);
-  expect(timing.chunkStarts.length).toBeGreaterThan(3);
-  expect(timing.loadEventStart).toBeGreaterThan(0);
-  for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart);
-});
-
-for (const path of ["/blog/devis-rapides-signer-plus-de-clients", "/ressources/faq", "/tarifs/facturepro"]) {
+for (const path of ["/", "/blog/devis-rapides-signer-plus-de-clients", "/ressources/faq", "/tarifs/facturepro"]) {
   test(`${path}: the framework's chunks wait for the visitor's first sign of activity, then the page hydrates`, async ({
     page,
   }) => {
