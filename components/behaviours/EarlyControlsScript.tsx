@@ -12,11 +12,20 @@ import { HydratedInlineScript } from "./HydratedInlineScript.tsx";
  * The same source on every page of a build, so each page's CSP lists its hash. Server only (see
  * HydratedInlineScript).
  */
+let source: string | undefined;
+
+/** The element's text, the same for every page of a build: written once per process. */
+function earlyScriptSource(): string {
+  if (source === undefined) {
+    // The site script's boot (lib/browser/site-script-boot.ts) in the same element: one tag, one hash, one client reference.
+    const site = siteScriptUrl();
+    source = earlyControlsSource() + (site ? siteScriptBootSource(site) : "");
+  }
+  return source;
+}
+
 export function EarlyControlsScript() {
   if (typeof window !== "undefined") return <HydratedInlineScript />;
-  // The site script's boot (lib/browser/site-script-boot.ts) in the same element: one tag, one hash, one client reference.
-  const site = siteScriptUrl();
-  const source = earlyControlsSource() + (site ? siteScriptBootSource(site) : "");
   // biome-ignore lint/security/noDangerouslySetInnerHtml: static source built from our own functions, hashed by the CSP
-  return <script dangerouslySetInnerHTML={{ __html: source }} />;
+  return <script dangerouslySetInnerHTML={{ __html: earlyScriptSource() }} />;
 }

@@ -1,5 +1,6 @@
 /**
- * The site script's inline boot, last in every public page's <body> (SiteScript): notes the
+ * The site script's inline boot, last in every public page's <body> (with the early controls, in
+ * EarlyControlsScript's element): notes the
  * document's own path as the first page viewed (site-views.ts), and adds the site script
  * (lib/browser/site-script.ts, a module built apart from Next's chunks by scripts/site-script.ts)
  * once the page has loaded and been painted: nothing of it competes with the page's own loading,
@@ -14,8 +15,8 @@ export const SITE_SCRIPT_HIDDEN_DELAY_MS = 100;
 /**
  * Runs inline (serialised): the global of site-views.ts, the module's address, the delay in a hidden
  * tab. Added after `load` at the first callback of an IntersectionObserver, which the browser
- * delivers after its next rendering (as Next's chunks, lib/security/framework-on-demand.ts): a frame, not a
- * timer, so a test that stops the page's clock still gets it.
+ * delivers after its next rendering: a frame, not a timer, so a test that stops the page's clock
+ * still gets it.
  */
 export function bootSiteScript(globalName: string, src: string, hiddenDelay: number): void {
   (window as unknown as Record<string, unknown>)[globalName] = { paths: [location.pathname] };

@@ -123,7 +123,7 @@ export function defineA11yGate(): void {
         await freezeTimers(page);
         await page.setViewportSize(viewport);
         await page.goto("/");
-        await interactive(page); // the popup's timer is set at hydration: wait before moving the clock
+        await interactive(page); // the popup's timer is set once the site script has mounted it: wait before moving the clock
         await page.clock.runFor(POPUP_DUE_MS);
         const popup = page.getByRole("dialog").filter({ hasText: POPUP_ACTION });
         await expect(popup, "the pre-registration popup should open 6 s after load").toBeVisible();

@@ -26,11 +26,12 @@ export function servedPaths(): ReadonlySet<string> {
   return new Set(servedPages().map((page) => page.path));
 }
 
-/** The JavaScript files of the build, read as text (to tell whether a timed element exists at all). */
+/** The JavaScript files of the build, the site script's included, read as text (to tell whether a timed element exists at all). */
 export function buildScripts(): string[] {
   const dir = join(nextDistDir(), "static", "chunks");
   try {
-    return readdirSync(dir)
+    // Next's chunks and the site script's (site/: the home page's popup is an island there).
+    return readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".js"))
       .map((file) => readFileSync(join(dir, file), "utf8"));
   } catch {
