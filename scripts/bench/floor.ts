@@ -175,43 +175,37 @@ type TapResult = { latencyMs: number } | { navigated: true; latencyMs?: number }
 const TAP_GIVE_UP_MS = 90_000;
 
 /**
- * One tap, in a browser of its own: twice in a full run, a tap answered by a navigation left a
- * throttled Chromium renderer busy for good, and closing its context (or the browser) hung the run.
- * Its process is killed when the tap is given up, and the tap said unmeasured.
+ * One tap, in a browser of its own, killed once the tap is measured or given up: a throttled
+ * renderer left busy by a context closed mid-navigation (settled() now waits for the new page)
+ * must never stall the run, nor weigh on the next tap.
  */
 async function tapOnce(chromePath: string, variant: Variant, tap: Tap, delay: number): Promise<TapResult> {
   const server = await chromium.launchServer({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   let timer: NodeJS.Timeout | undefined;
-  let givenUp = false;
   const giveUp = new Promise<TapResult>((resolve) => {
-    timer = setTimeout(() => {
-      givenUp = true;
-      resolve({ unmeasured: `no answer within ${TAP_GIVE_UP_MS / 1000} s` });
-    }, TAP_GIVE_UP_MS);
+    timer = setTimeout(() => resolve({ unmeasured: `no answer within ${TAP_GIVE_UP_MS / 1000} s` }), TAP_GIVE_UP_MS);
   });
   try {
     const browser = await chromium.connect(server.wsEndpoint());
     const measured = (async () => {
-      const { context, page } = await phonePage(browser, variant);
-      const result = await measureTap(page, variant, tap, delay);
-      await context.close();
-      return result;
+      const { page } = await phonePage(browser, variant);
+      return await measureTap(page, variant, tap, delay);
     })();
     return await Promise.race([measured, giveUp]);
   } finally {
     clearTimeout(timer);
-    if (givenUp) await server.kill();
-    else await server.close();
+    // Nothing of this browser is needed again: killed rather than closed, which could wait on a renderer.
+    await server.kill();
   }
 }
 
 /**
- * A tap answered by a navigation: measured as such once the new page has loaded. Closing the context
- * while a throttled renderer is still between two documents left Chromium stuck here (a renderer
- * busy for good, the run stalled).
+ * A tap answered by a navigation: measured as such once the new page has loaded. The page left's
+ * own load state would answer at once: closing the context while a throttled renderer was still
+ * between two documents left it busy for good, and the run stalled (three taps of three, once).
  */
-async function settled(page: Page, logged: [number, number, string][]): Promise<TapResult> {
-  await page.waitForLoadState("load", { timeout: 30_000 }).catch(() => undefined);
+async function settled(page: Page, route: string, logged: [number, number, string][]): Promise<TapResult> {
+  await page.waitForURL((url) => url.pathname !== route, { waitUntil: "load", timeout: 30_000 }).catch(() => undefined);
   const latencyMs = latencyOf(logged);
   return latencyMs === undefined ? { navigated: true } : { navigated: true, latencyMs };
 }
@@ -229,8 +223,19 @@ async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number)
     const control = page.locator(tap.selector).first();
     if (tap.shownLater) await control.waitFor({ state: "visible", timeout: 30_000 });
     else await until(page, Math.max(0, delay - 500));
+    // In the middle of the screen, as a visitor scrolls to it: below, the cookie banner (from 1 s)
+    // would take the tap. Scrolled by script, which is no sign of activity for the page's loader.
+    await control.evaluate((element) => element.scrollIntoView({ block: "center" }), undefined, { timeout: 30_000 });
     const box = await control.boundingBox({ timeout: 30_000 });
     if (!box) return { unmeasured: "the control is not on the screen" };
+    const hit = await control.evaluate(
+      (element, [x, y]) => {
+        const found = document.elementFromPoint(x as number, y as number);
+        return !!found && (element === found || element.contains(found));
+      },
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    if (!hit) return { unmeasured: "something else covers the control" };
     // The finger lands at its moment by the wall clock, whatever the page is busy with: Chromium
     // queues the touch until the main thread is free, and Event Timing counts that wait (unlike
     // Playwright's actionable tap, which would land between two tasks).
@@ -247,7 +252,7 @@ async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number)
       () =>
         new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
     );
-    if (navigated) return await settled(page, logged);
+    if (navigated) return await settled(page, tap.route, logged);
     const events = await page.evaluate(
       () => (window as unknown as { __floor: { events: [number, number, string][] } }).__floor.events,
     );
@@ -255,7 +260,7 @@ async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number)
     return { latencyMs: latencyOf(events) ?? 16 };
   } catch (error) {
     if (/navigat|Execution context was destroyed|Target .*closed/i.test(String(error)))
-      return await settled(page, logged);
+      return await settled(page, tap.route, logged);
     return { unmeasured: String((error as Error).message ?? error).split("\n")[0] ?? "" };
   }
 }

@@ -155,6 +155,31 @@ test("opens without the framework, handles its own keys, and goes on working onc
   expect(await readStorage(page, FLAG)).toBe("true");
 });
 
+test("open while the framework hydrates the page behind it: it stays open, modal, and closes as before", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-site-script", "");
+  await page.clock.runFor(TIMINGS.preRegistrationDelayMs);
+  await expect(popup(page)).toBeVisible();
+  // The pointer moved over the page behind the dialog (its overlay): the framework loads and hydrates the page.
+  await interactive(page);
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByRole("button", { name: "Fermer" })).toBeFocused();
+  const behind = page.getByRole("link", { name: "Commencer gratuitement", includeHidden: true }).first();
+  const focusable = await behind.evaluate((link: HTMLElement) => {
+    link.focus();
+    return document.activeElement === link;
+  });
+  expect(focusable).toBe(false);
+  await popup(page).getByRole("button", { name: "Plus tard" }).click();
+  await expect(popup(page)).toBeHidden();
+  expect(await readStorage(page, FLAG)).toBeNull();
+  // The page, hydrated, is the visitor's again.
+  await behind.focus();
+  await expect(behind).toBeFocused();
+});
+
 test("does not open when the flag is already set", async ({ page }) => {
   await seedStorage(page, { [FLAG]: "true" });
   await visit(page, "/");
