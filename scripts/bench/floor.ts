@@ -168,8 +168,15 @@ export function latencyOf(events: [number, number, string][]): number | undefine
   return Math.max(...events.map(([, duration]) => duration));
 }
 
-/** A tap answered by a navigation: its latency on the page it left, when Event Timing reported it before the page went. */
-type TapResult = { latencyMs: number } | { navigated: true; latencyMs?: number } | { unmeasured: string };
+/**
+ * A tap answered by a navigation: its latency on the page it left, when Event Timing reported it
+ * before the page went (INP's own measure, which a page left unpainted does not count), and the
+ * time from the finger to the new page's first contentful paint (what the visitor waits for).
+ */
+type TapResult =
+  | { latencyMs: number }
+  | { navigated: true; latencyMs?: number; newPageMs?: number }
+  | { unmeasured: string };
 
 /** A tap's measure that takes longer than this is abandoned and said (a renderer stuck must not stall the run). */
 const TAP_GIVE_UP_MS = 90_000;
@@ -204,14 +211,38 @@ async function tapOnce(chromePath: string, variant: Variant, tap: Tap, delay: nu
  * own load state would answer at once: closing the context while a throttled renderer was still
  * between two documents left it busy for good, and the run stalled (three taps of three, once).
  */
-async function settled(page: Page, route: string, logged: [number, number, string][]): Promise<TapResult> {
-  await page.waitForURL((url) => url.pathname !== route, { waitUntil: "load", timeout: 30_000 }).catch(() => undefined);
+async function settled(
+  page: Page,
+  route: string,
+  logged: [number, number, string][],
+  tappedAt: number,
+): Promise<TapResult> {
+  const painted = await page
+    .waitForURL((url) => url.pathname !== route, { waitUntil: "load", timeout: 30_000 })
+    // The load event may come before the first paint on a slow device: wait for the paint itself.
+    .then(() =>
+      page.waitForFunction(
+        () => {
+          const paint = performance.getEntriesByName("first-contentful-paint")[0];
+          return paint ? performance.timeOrigin + paint.startTime : undefined;
+        },
+        undefined,
+        { timeout: 10_000 },
+      ),
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => undefined);
   const latencyMs = latencyOf(logged);
-  return latencyMs === undefined ? { navigated: true } : { navigated: true, latencyMs };
+  return {
+    navigated: true,
+    ...(latencyMs === undefined ? {} : { latencyMs }),
+    ...(painted === undefined ? {} : { newPageMs: Math.round(painted - tappedAt) }),
+  };
 }
 
 async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number): Promise<TapResult> {
   const logged: [number, number, string][] = [];
+  let tappedAt = Number.NaN;
   page.on("console", (message) => {
     const [marker, id, duration, name] = message.text().split(" ");
     if (marker === EVENT_LOG) logged.push([Number(id), Number(duration), name ?? ""]);
@@ -245,6 +276,7 @@ async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number)
     page.on("request", (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigated = true;
     });
+    tappedAt = Date.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (tap.typed) await page.keyboard.type(tap.typed);
     // The entries come after the next paint: two frames, then a moment for the observer's callback.
@@ -252,7 +284,7 @@ async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number)
       () =>
         new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))),
     );
-    if (navigated) return await settled(page, tap.route, logged);
+    if (navigated) return await settled(page, tap.route, logged, tappedAt);
     const events = await page.evaluate(
       () => (window as unknown as { __floor: { events: [number, number, string][] } }).__floor.events,
     );
@@ -260,7 +292,7 @@ async function measureTap(page: Page, variant: Variant, tap: Tap, delay: number)
     return { latencyMs: latencyOf(events) ?? 16 };
   } catch (error) {
     if (/navigat|Execution context was destroyed|Target .*closed/i.test(String(error)))
-      return await settled(page, tap.route, logged);
+      return await settled(page, tap.route, logged, tappedAt);
     return { unmeasured: String((error as Error).message ?? error).split("\n")[0] ?? "" };
   }
 }
@@ -291,7 +323,11 @@ function tapText(results: TapResult[]): string {
   const navigated = results.filter((result) => "navigated" in result).length;
   const unmeasured = results.filter((result) => "unmeasured" in result).length;
   const parts = [latencies.length ? ms(median(latencies)) : ""];
-  if (navigated) parts.push(`${navigated}× its page`);
+  const newPage = results.flatMap((result) =>
+    "newPageMs" in result && result.newPageMs !== undefined ? [result.newPageMs] : [],
+  );
+  if (navigated)
+    parts.push(`${navigated}× its page${newPage.length ? ` (painted ${ms(median(newPage))} after the tap)` : ""}`);
   if (unmeasured) parts.push(`${unmeasured}× ✖`);
   return parts.filter(Boolean).join(", ");
 }
