@@ -1,29 +1,33 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { heldModule } from "../../tests/support/held-module.ts";
 import { PAGE_START_GLOBAL } from "./page-start.ts";
 import { POPUP_PATH, preRegistrationViews } from "./pre-registration-views.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 
 /** The island as the site script fetches it: what was mounted, when from, and what is still mounted. */
 function island() {
-  const state = { loads: 0, mounted: [] as number[], live: 0 };
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
+  const mounted: number[] = [];
+  let live = 0;
+  const held = heldModule({
+    mountPreRegistrationPopup: (startedAt: number) => {
+      mounted.push(startedAt);
+      live++;
+      return () => {
+        live--;
+      };
+    },
   });
-  const load = () => {
-    state.loads++;
-    return arrived.then(() => ({
-      mountPreRegistrationPopup: (startedAt: number) => {
-        state.mounted.push(startedAt);
-        state.live++;
-        return () => {
-          state.live--;
-        };
-      },
-    }));
+  const state = {
+    get loads() {
+      return held.loads();
+    },
+    mounted,
+    get live() {
+      return live;
+    },
   };
-  return { state, load, arrive };
+  return { state, load: held.load, arrive: held.arrive };
 }
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { heldModule } from "../../tests/support/held-module.ts";
 import { audienceViews } from "./site-script.ts";
 import { noteView, SITE_VIEWS_GLOBAL, takeViews } from "./site-views.ts";
 import { STORAGE_KEYS } from "./storage.ts";
@@ -10,20 +11,15 @@ const defineGlobal = (target: object, name: string, value: unknown) =>
 
 /** The beacon's code as the site script fetches it: `loads` counts the fetches, `views` what it was told. */
 function beacon() {
-  const state = { loads: 0, views: [] as string[] };
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  const load = () => {
-    state.loads++;
-    return arrived.then(() => ({
-      pageViewed: (path?: string) => {
-        state.views.push(path ?? "");
-      },
-    }));
+  const views: string[] = [];
+  const held = heldModule({ pageViewed: (path?: string) => void views.push(path ?? "") });
+  const state = {
+    get loads() {
+      return held.loads();
+    },
+    views,
   };
-  return { state, load, arrive };
+  return { state, load: held.load, arrive: held.arrive };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
