@@ -67,8 +67,8 @@ export function PreRegistrationPopup({ startedAt }: { startedAt?: number }) {
       }
       if (!mayOpen(schedule)) return;
       returnTo.current = document.activeElement;
-      // A transition: React renders the dialog in slices that leave the page's main thread free
-      // between them, rather than in one task a phone would feel (the floor bench).
+      // A transition: React may render the dialog in slices. Its commit, and the synchronous render
+      // Radix's refs ask for in it, stay one task (docs/bench-history.md, the popup as an island).
       startTransition(() => {
         setDialog(() => component);
         setOpen(true);

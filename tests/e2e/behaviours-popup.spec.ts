@@ -15,6 +15,7 @@ import {
   visit,
 } from "./behaviours-support.ts";
 import { DESKTOP } from "./helpers.ts";
+import { FRAMEWORK_CHUNK_PATH } from "./script-delay-support.ts";
 
 const popup = (page: Page) => page.getByRole("dialog", { name: "Pré-inscrivez-vous à Score Client" });
 const FLAG = "hasSeenPreRegistrationPopup";
@@ -129,8 +130,7 @@ test("opens without the framework, handles its own keys, and goes on working onc
   // Requests, not the page's resource timings: the paused clock stands in for `performance`.
   const requested: string[] = [];
   page.on("request", (request) => {
-    if (/\/_next\/static\/chunks\/(?!site\/).*\.js$/.test(new URL(request.url()).pathname))
-      requested.push(request.url());
+    if (FRAMEWORK_CHUNK_PATH.test(new URL(request.url()).pathname)) requested.push(request.url());
   });
   const frameworkChunks = () => requested.length;
   await page.goto("/");

@@ -1,5 +1,6 @@
 import { expect, test } from "../browser-test.ts";
 import { demandFramework, interactive } from "./helpers.ts";
+import { FRAMEWORK_CHUNK_PATH } from "./script-delay-support.ts";
 
 /**
  * When Next's chunks run (lib/security/framework-on-demand.ts): on every public page, none is requested
@@ -7,19 +8,13 @@ import { demandFramework, interactive } from "./helpers.ts";
  * then. The home page's popup, which opens by itself, needs none of them (behaviours-popup.spec.ts).
  */
 
-/** When the page's navigation's load event started, and when each of Next's chunks was requested (the site script's aside). */
-function chunkTimings() {
-  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  const chunks = performance.getEntriesByType("resource").filter((entry) => {
-    const path = new URL(entry.name).pathname;
-    return (
-      path.startsWith("/_next/static/chunks/") && !path.startsWith("/_next/static/chunks/site/") && path.endsWith(".js")
-    );
-  });
-  return {
-    loadEventStart: navigation?.loadEventStart ?? Number.NaN,
-    chunkStarts: chunks.map((entry) => entry.startTime),
-  };
+/** When each of Next's chunks was requested (the site script's aside), by the page's clock. */
+function chunkStarts(frameworkChunk: string): number[] {
+  const framework = new RegExp(frameworkChunk);
+  return performance
+    .getEntriesByType("resource")
+    .filter((entry) => framework.test(new URL(entry.name).pathname))
+    .map((entry) => entry.startTime);
 }
 
 for (const path of ["/", "/blog/devis-rapides-signer-plus-de-clients", "/ressources/faq", "/tarifs/facturepro"]) {
@@ -30,14 +25,14 @@ for (const path of ["/", "/blog/devis-rapides-signer-plus-de-clients", "/ressour
     // The page has loaded, been painted and run its site script: still no chunk of the framework's.
     await expect(page.locator("html")).toHaveAttribute("data-site-script", "");
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    expect((await page.evaluate(chunkTimings)).chunkStarts).toEqual([]);
+    expect(await page.evaluate(chunkStarts, FRAMEWORK_CHUNK_PATH.source)).toEqual([]);
     await expect(page.locator("html")).not.toHaveAttribute("data-interactive");
 
     const asked = await page.evaluate(() => performance.now());
     await demandFramework(page);
     await interactive(page);
-    const timing = await page.evaluate(chunkTimings);
-    expect(timing.chunkStarts.length).toBeGreaterThan(3);
-    for (const start of timing.chunkStarts) expect(start).toBeGreaterThanOrEqual(asked);
+    const starts = await page.evaluate(chunkStarts, FRAMEWORK_CHUNK_PATH.source);
+    expect(starts.length).toBeGreaterThan(3);
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(asked);
   });
 }

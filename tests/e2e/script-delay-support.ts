@@ -7,6 +7,9 @@ import type { Page, Route } from "@playwright/test";
 /** Next's script files: the page's chunks and every chunk loaded on demand. */
 export const SCRIPT_FILES = /\/_next\/static\/chunks\/.*\.js(\?.*)?$/;
 
+/** The framework's own chunks, by path: Next's, not the site script's (chunks/site/, which runs without it). */
+export const FRAMEWORK_CHUNK_PATH = /^\/_next\/static\/chunks\/(?!site\/)[^?]*\.js$/;
+
 /** Answers every script file `ms` late (the request is held, then goes through unchanged). */
 export async function delayScripts(page: Page, ms: number): Promise<void> {
   await page.route(SCRIPT_FILES, async (route: Route) => {
