@@ -6,7 +6,7 @@ import { siteUrl } from "../../lib/config/env.ts";
 import { baseSecurityHeaders } from "../../lib/security/headers.ts";
 import { flushAudience, receiveAudienceBeacon } from "../../lib/server/audience/audience-runtime.ts";
 import { VOUCHED_HEADERS, vouchFor } from "../../lib/server/http/vouched-address.ts";
-import { serverSecret, stopServerRuntime } from "../../lib/server/runtime.ts";
+import { serverConfig, serverSecret, stopServerRuntime } from "../../lib/server/runtime.ts";
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 import { config as middlewareConfig } from "../../middleware.ts";
 import { audienceMetricRows, audienceViewRows, audienceViewsCounted } from "../../tests/support/audience-counters.ts";
@@ -283,6 +283,7 @@ describe("POST /mesure-audience in the edge Worker: passed on to the Node origin
     try {
       return await receiveAudienceBeacon(
         new Request(`${originUrl}${incoming.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }),
+        { config: serverConfig(), secret: serverSecret() },
       );
     } finally {
       vi.stubGlobal("navigator", { userAgent: "Cloudflare-Workers" });

@@ -5,7 +5,7 @@ import { withSecurityHeaders } from "../../lib/security/headers.ts";
 import { receiveAudienceBeacon } from "../../lib/server/audience/audience-runtime.ts";
 import { forwardBeacon } from "../../lib/server/audience/forward-beacon.ts";
 import { BEACON_STATUS } from "../../lib/server/audience/read-beacon.ts";
-import { serverSecret } from "../../lib/server/runtime.ts";
+import { serverConfig, serverSecret } from "../../lib/server/runtime.ts";
 
 /**
  * POST /mesure-audience: a page view's beacon (lib/audience/beacon.ts), counted in this process's
@@ -21,7 +21,8 @@ const answer = (status: number, headers: Record<string, string> = {}) =>
   withSecurityHeaders(new Response(null, { status, headers: { "cache-control": "no-store", ...headers } }), siteUrl());
 
 export async function POST(request: Request): Promise<Response> {
-  if (!inWorkerd()) return answer(await receiveAudienceBeacon(request));
+  if (!inWorkerd())
+    return answer(await receiveAudienceBeacon(request, { config: serverConfig(), secret: serverSecret() }));
   return answer(
     await forwardBeacon(request, {
       siteUrl: siteUrl(),

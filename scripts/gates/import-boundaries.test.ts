@@ -70,6 +70,25 @@ describe("the import floors", () => {
     ]);
   });
 
+  it("refuses modules that import each other, type-only imports and longer cycles included, each cycle once", () => {
+    const violations = importViolations(
+      sources({
+        "instrumentation.ts": 'import "./lib/server/runtime.ts";\nimport "./lib/a.ts";\nimport "./lib/self.ts";',
+        "lib/server/runtime.ts": 'import { stopAudience } from "./audience/audience-runtime.ts";',
+        "lib/server/audience/audience-runtime.ts": 'import type { ServerRuntime } from "../runtime.ts";',
+        "lib/a.ts": 'import { b } from "./b.ts";',
+        "lib/b.ts": 'export { c as b } from "./c.ts";',
+        "lib/c.ts": 'const a = await import("./a.ts");',
+        "lib/self.ts": 'import "./self.ts";',
+      }),
+    );
+    expect(violations.map((v) => `${v.file}: ${v.message.split(":")[0]}`)).toEqual([
+      "lib/a.ts: imports itself back (lib/a.ts → lib/b.ts → lib/c.ts → lib/a.ts)",
+      "lib/self.ts: imports itself back (lib/self.ts → lib/self.ts)",
+      "lib/server/audience/audience-runtime.ts: imports itself back (lib/server/audience/audience-runtime.ts → lib/server/runtime.ts → lib/server/audience/audience-runtime.ts)",
+    ]);
+  });
+
   it("counts the middleware, the Worker's entry and instrumentation as shipped, their tests as tests", () => {
     expect(
       ["middleware.ts", "worker.ts", "instrumentation.ts", "lib/x.ts", "app/a/page.tsx"].every(isProductFile),

@@ -2,7 +2,8 @@
  * Which way the imports go, read from the sources: what ships (app/, components/, lib/, the
  * middleware, the Worker's entry, instrumentation.ts) never imports the commands and gates of
  * scripts/ or the helpers of tests/; and every module under lib/ is used by something that ships
- * or by a command, not by tests alone (a test helper lives under tests/support/).
+ * or by a command, not by tests alone (a test helper lives under tests/support/); and no module
+ * imports itself back through others.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -73,7 +74,31 @@ export interface Violation {
   message: string;
 }
 
-/** Every import that crosses a floor the wrong way, and every lib/ module no shipped code or command uses. */
+/** The shortest way from `file` back to itself through its imports ([file, …, file]), if there is one. */
+function cycleFrom(file: string, graph: ReadonlyMap<string, string[]>): string[] | undefined {
+  const cameFrom = new Map<string, string>();
+  const queue = [file];
+  for (let next = 0; next < queue.length; next++) {
+    const at = queue[next]!;
+    for (const target of graph.get(at) ?? []) {
+      if (target === file) {
+        const back: string[] = [];
+        for (let step = at; step !== file; step = cameFrom.get(step)!) back.push(step);
+        return [file, ...back.reverse(), file];
+      }
+      if (!cameFrom.has(target)) {
+        cameFrom.set(target, at);
+        queue.push(target);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every import that crosses a floor the wrong way, every lib/ module no shipped code or command
+ * uses, and every import cycle (once, at its first file by name).
+ */
 export function importViolations(sources: Sources): Violation[] {
   const violations: Violation[] = [];
   const graph = new Map<string, string[]>();
@@ -106,6 +131,19 @@ export function importViolations(sources: Sources): Violation[] {
         testImporters.length > 0
           ? `used by tests only (${testImporters.slice(0, 3).join(", ")}): a test helper belongs under tests/support/`
           : "imported by nothing: dead code",
+    });
+  }
+
+  const cycles = new Set<string>();
+  for (const file of [...graph.keys()].sort()) {
+    const cycle = cycleFrom(file, graph);
+    if (!cycle) continue;
+    const members = [...new Set(cycle)].sort().join("\n");
+    if (cycles.has(members)) continue;
+    cycles.add(members);
+    violations.push({
+      file,
+      message: `imports itself back (${cycle.join(" → ")}): one of them must not know the other`,
     });
   }
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.message.localeCompare(b.message));

@@ -1,9 +1,9 @@
 import "server-only";
 import { AUDIENCE_LIMITS } from "../../config/audience.ts";
+import type { ServerConfig } from "../config.ts";
 import { requestAddress } from "../functions/serve.ts";
 import { VOUCHED_HEADERS, vouchedAddress } from "../http/vouched-address.ts";
 import { createLogger, type Logger } from "../logger.ts";
-import { serverConfig, serverSecret } from "../runtime.ts";
 import { publicPagePaths } from "../seo/review.ts";
 import { staffDirectory } from "../staff/directory.ts";
 import type { Db } from "../store/db.ts";
@@ -34,10 +34,9 @@ function reportProblem(logger: Logger) {
   };
 }
 
-function counters(): BeaconCounters {
+function counters(config: ServerConfig): BeaconCounters {
   const holder = globalThis as WithState;
   if (!holder[STATE]) {
-    const config = serverConfig();
     holder[STATE] = {
       routes: knownRoutes(publicPagePaths, storeDb),
       replay: createReplayGuard(AUDIENCE_LIMITS.replayWindowMs),
@@ -53,19 +52,27 @@ function counters(): BeaconCounters {
 }
 
 /**
+ * What the audience reads of the server's configuration, handed over by its route: the runtime
+ * (lib/server/runtime.ts) starts the purge and stops the tally, so the audience never imports it.
+ */
+export interface AudienceSettings {
+  config: ServerConfig;
+  /** The key that signs the addresses the edge Worker vouches for. */
+  secret: string;
+}
+
+/**
  * POST /mesure-audience on the Node server: the status answered. The address the throttle counts
  * is the visitor's the edge Worker vouched for, else the request's own (TRUST_PROXY's hop of
  * X-Forwarded-For, or the TCP peer), as for the functions.
  */
-export async function receiveAudienceBeacon(request: Request): Promise<number> {
-  const config = serverConfig();
+export async function receiveAudienceBeacon(request: Request, { config, secret }: AudienceSettings): Promise<number> {
   const read = await readBeacon(request, config.siteUrl);
   if ("status" in read) return read.status;
-  const secret = serverSecret();
   const address =
     vouchedAddress(secret, "visitor", request.headers.get(VOUCHED_HEADERS.visitor)) ??
     requestAddress(request.headers, { trustProxy: config.trustProxy, secret });
-  return countBeacon(read.beacon, address, counters(), Date.now());
+  return countBeacon(read.beacon, address, counters(config), Date.now());
 }
 
 /** Writes this process's tally now (the tests, which then read the tables). */
