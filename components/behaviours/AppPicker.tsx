@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef } from "react";
+import { useAdoptedControl } from "./use-adopted-control.ts";
 
 /** One application of the free-trial picker, prepared by the page (plain props, no catalog in the bundle). */
 export interface PickerApp {
@@ -14,15 +15,17 @@ export interface PickerApp {
 
 const EMPTY_STATUS = "Aucune application choisie pour le moment.";
 
+/** The radios' name, the same for every card. */
+const RADIO_NAME = "application";
+
 /** "Application choisie : <name>", with the non-breaking space of French typography. */
 export const chosenStatus = (name: string) => `Application choisie\u00a0: ${name}`;
 
 /**
- * Free-trial application picker: a single-choice
- * group of cards (native radios, so arrows and Space work as in any radio group), one chosen at
- * most, a second click on the chosen card deselects it; the start button stays disabled until a
- * choice is made and then opens the chosen application in a new tab without giving it access
- * to this page.
+ * Free-trial application picker: a single-choice group of cards (native radios, so arrows and
+ * Space work as in any radio group), one chosen at most, a second click on the chosen card
+ * deselects it; the start button stays disabled until a choice is made and then opens the chosen
+ * application in a new tab without giving it access to this page.
  */
 export function AppPicker({
   apps,
@@ -35,12 +38,17 @@ export function AppPicker({
   /** Id of the help text of the group. */
   describedBy?: string;
 }) {
-  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const group = useRef<HTMLDivElement>(null);
+  // A card tapped before the framework arrived stays chosen (use-adopted-control.ts).
+  const [selectedId, setSelectedId] = useAdoptedControl<string | undefined>(group, RADIO_NAME, undefined, ([id]) =>
+    apps.some((app) => app.id === id) ? id : undefined,
+  );
   const selected = apps.find((app) => app.id === selectedId);
 
   return (
     <>
       <div
+        ref={group}
         role="radiogroup"
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
@@ -53,7 +61,7 @@ export function AppPicker({
           >
             <input
               type="radio"
-              name="application"
+              name={RADIO_NAME}
               value={app.id}
               checked={app.id === selectedId}
               // A radio stays checked when clicked again: that second click deselects it here.

@@ -1,8 +1,9 @@
 "use client";
 
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { matchesQuery } from "../../lib/browser/blog-search.ts";
 import { BLOG_PATH, SEARCH_PARAMETER } from "../../lib/config/blog-pages.ts";
+import { useAdoptedControl } from "./use-adopted-control.ts";
 
 export interface BlogSearchItem {
   /** Unique key (the post's slug). */
@@ -28,7 +29,9 @@ export function BlogSearch({
   noResult: string;
   query?: string;
 }) {
-  const [typed, setTyped] = useState(query);
+  const form = useRef<HTMLFormElement>(null);
+  // Words typed before the framework arrived filter the list at once (use-adopted-control.ts).
+  const [typed, setTyped] = useAdoptedControl(form, SEARCH_PARAMETER, query, ([text]) => text);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   // The list the server sent already answers its search: the live filter narrows it from there.
@@ -39,7 +42,7 @@ export function BlogSearch({
   return (
     <>
       <search className="mb-10 block max-w-xl">
-        <form method="get" action={BLOG_PATH} className="flex flex-wrap items-end gap-3">
+        <form ref={form} method="get" action={BLOG_PATH} className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor="blog-search" className="block font-semibold">
               Rechercher un article

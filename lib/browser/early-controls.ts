@@ -59,3 +59,25 @@ export function adoptEarlyBanner(banner: HTMLElement | null): boolean {
   }
   return banner !== null && !banner.hidden;
 }
+
+/**
+ * What the visitor left in the form controls named `name` under `root` before React adopted them:
+ * the values of the checked radios and checkboxes, of the chosen options of a select, or the text of
+ * a field. Hydration leaves a control's live state as the visitor left it (React 19 writes neither
+ * `value` nor `checked` while hydrating), so this is what the visitor sees.
+ */
+export function valuesLeftIn(root: ParentNode | null | undefined, name: string): string[] {
+  if (!root) return [];
+  const values: string[] = [];
+  for (const control of root.querySelectorAll("input, select, textarea")) {
+    if (control.getAttribute("name") !== name) continue;
+    if (control instanceof HTMLSelectElement) {
+      for (const option of control.selectedOptions) values.push(option.value);
+    } else if (control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox")) {
+      if (control.checked) values.push(control.value);
+    } else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      values.push(control.value);
+    }
+  }
+  return values;
+}
