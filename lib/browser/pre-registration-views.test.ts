@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { heldModule } from "../../tests/support/held-module.ts";
 import { PAGE_START_GLOBAL } from "./page-start.ts";
-import { POPUP_PATH, preRegistrationViews } from "./pre-registration-views.ts";
+import { POPUP_PATH } from "./popup-may-open.ts";
+import { preRegistrationViews } from "./pre-registration-views.ts";
 import { STORAGE_KEYS } from "./storage.ts";
 
 /** The island as the site script fetches it: what was mounted, when from, and what is still mounted. */

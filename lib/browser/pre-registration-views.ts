@@ -7,11 +7,8 @@
  * navigation for a page reached later (as when Next rendered it).
  */
 import { documentStart } from "./page-start.ts";
-import { readRaw, STORAGE_KEYS } from "./storage.ts";
+import { POPUP_PATH, popupMayOpen } from "./popup-may-open.ts";
 import { yieldTask } from "./yield-task.ts";
-
-/** The page the popup belongs to (spec section 4: the home page). */
-export const POPUP_PATH = "/";
 
 type Island = Pick<
   typeof import("../../components/behaviours/pre-registration-island.tsx"),
@@ -44,7 +41,7 @@ export function preRegistrationViews(load: () => Promise<Island> = loadIsland): 
         unmount = undefined;
         return;
       }
-      if (unmount || readRaw(STORAGE_KEYS.hasSeenPreRegistrationPopup) !== undefined) return;
+      if (unmount || !popupMayOpen(path)) return;
       pending = load()
         // The island's code evaluated in one task, the popup mounted in the next: neither is long alone.
         .then(async (island) => {

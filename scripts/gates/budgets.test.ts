@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { siteScriptBootSource } from "../../lib/browser/site-script-boot.ts";
 import { scriptsOnDemand } from "../../lib/security/framework-on-demand.ts";
+import { bundleSiteScript } from "../site-script.ts";
 import {
   type AssetReader,
   BUDGETS,
@@ -119,6 +121,17 @@ describe("JavaScript before interaction", () => {
       "/_next/static/chunks/app.js",
       "/_next/static/chunks/later.js",
     ]);
+  });
+
+  it("counts the files the site script's loader asks for on every page, not the popup's island", async () => {
+    const bundle = await bundleSiteScript({ CONSENT_BANNER_VERSION: "v-test" });
+    const folder = "/_next/static/chunks/site/";
+    const assets = memoryAssets(Object.fromEntries(bundle.files.map((file) => [`${folder}${file.name}`, file.text])));
+    const html = page("", `<script>${siteScriptBootSource(bundle.url)}</script>`);
+    const absolute = (files: readonly string[]) => files.map((file) => `${folder}${file.slice(2)}`);
+    const loaded = pageWeight(html, "/", assets, brotliSize).files.js;
+    expect(loaded).toEqual([bundle.url, ...absolute(bundle.preloads.main)]);
+    expect(loaded.filter((file) => absolute(bundle.preloads.island).includes(file))).toEqual([]);
   });
 
   it("reads static imports in minified and formatted code, ignoring import()", () => {

@@ -16,6 +16,7 @@
 import { siteScriptOfBoot } from "../../lib/browser/site-script-boot.ts";
 import { onDemandUrls } from "../../lib/security/framework-on-demand.ts";
 import { isExecutableInlineScript, resolveRef, scanTags, visibleText } from "../../lib/seo/html-scan.ts";
+import { loaderPreloads } from "../site-script.ts";
 
 export const BUDGETS = {
   /**
@@ -174,7 +175,10 @@ export function pageWeight(
   const addScript = (ref: string, base: string) => {
     const path = addLocal(files.js, ref, base);
     if (!path) return;
-    for (const specifier of staticImports(assets.text(path) ?? "")) addScript(specifier, path);
+    const text = assets.text(path) ?? "";
+    // The site script's loader asks for the site script's files itself (scripts/site-script.ts): every
+    // page's are counted; the popup's island, fetched after load on the home page only, is not.
+    for (const specifier of [...staticImports(text), ...(loaderPreloads(text)?.main ?? [])]) addScript(specifier, path);
   };
 
   const addStylesheet = (ref: string, base: string) => {
