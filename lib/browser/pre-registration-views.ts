@@ -2,7 +2,8 @@
  * The home page's pre-registration popup, from the site script (site-script.ts): while the visitor
  * is on "/" and the popup may still open (hasSeenPreRegistrationPopup not set), its island
  * (components/behaviours/pre-registration-island.tsx, React and Radix in a chunk of their own) is
- * fetched and mounted; on leaving "/" by a client-side navigation it is unmounted, its timer with
+ * fetched (on the document's own page, the loader has already asked for its files with the site
+ * script's: site-script-loader.ts) and mounted; on leaving "/" by a client-side navigation it is unmounted, its timer with
  * it. The 6 s are counted from the document's start for the document's own page, from the
  * navigation for a page reached later (as when Next rendered it).
  */

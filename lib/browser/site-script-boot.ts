@@ -1,9 +1,9 @@
 /**
  * The site script's inline boot, last in every public page's <body> (with the early controls, in
- * EarlyControlsScript's element): notes the
- * document's own path as the first page viewed (site-views.ts), and adds the site script
- * (lib/browser/site-script.ts, a module built apart from Next's chunks by scripts/site-script.ts)
- * once the page has loaded and been painted: nothing of it competes with the page's own loading,
+ * EarlyControlsScript's element): notes the document's own path as the first page viewed
+ * (site-views.ts), and adds the site script's loader (site-script-loader.ts, which fetches
+ * lib/browser/site-script.ts and its chunks, modules built apart from Next's chunks by
+ * scripts/site-script.ts) once the page has loaded and been painted: nothing of it competes with the page's own loading,
  * and it needs none of React's. Only the server imports this module.
  */
 import { inlineCall } from "./inline-script.ts";

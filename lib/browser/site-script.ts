@@ -1,7 +1,7 @@
 /**
  * The site script (its entry: site-script-entry.ts): what every public page does without the visitor doing anything, and without
  * React (scripts/site-script.ts builds it apart from Next's chunks; the inline boot of
- * site-script-boot.ts adds it once the page has loaded and the browser is idle). Next's chunks
+ * site-script-boot.ts adds its loader, site-script-loader.ts, once the page has loaded and been painted). Next's chunks
  * are not needed for any of it, so a page the visitor only reads never has to run them:
  *
  * - the maintenance setting followed (maintenance-mode.ts: an unreadable end date said, the page

@@ -78,7 +78,7 @@ test("the demo form keeps the applications ticked and the text typed before the 
   await expect(box("comptapro")).toBeChecked();
   await expect(main.getByLabel("Prénom")).toHaveValue("Karim");
   // The next field: the form's code takes the page form's place, with what was typed and ticked.
-  await main.getByLabel("Nom").focus();
+  await main.getByLabel("Nom", { exact: true }).focus();
   await expect(main.locator("form[data-enhanced]")).toBeVisible();
   await expect(box("comptapro")).toBeChecked();
   await expect(main.getByLabel("Prénom")).toHaveValue("Karim");

@@ -21,8 +21,6 @@ import { delayScripts, holdScripts } from "./script-delay-support.ts";
 import { seedStorage, storedConsent } from "./storage-support.ts";
 
 const SCRIPT_DELAY_MS = 1800;
-/** The site script's files (scripts/site-script.ts): its loader, then what the loader asks for. */
-const SITE_FOLDER = "/_next/static/chunks/site/";
 
 /** performance.now() rounds (to 0.1 ms, or coarser): two readings of one moment may differ by that. */
 const CLOCK_GRAIN_MS = 1;
@@ -159,14 +157,18 @@ test("with the scripts 1.8 s late, the popup's files come in one round and it op
   const popup = await shown(page);
   // Every file the site script and the popup need was asked for by the loader at once (issue 51):
   // each request left before the first of them was answered, so they took one delay, not four in a row.
-  // (Asked by its <link rel="modulepreload">; the beacon and the visit entry come later, on demand.)
-  const files = await page.evaluate(
-    (folder) =>
-      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname.startsWith(folder) && entry.initiatorType === "link")
-        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
-    SITE_FOLDER,
-  );
+  // (What it asked for: its <link rel="modulepreload">s. The beacon and the visit entry come later, on demand.)
+  const files = await page.evaluate(() => {
+    const asked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+    return asked.map((href) => {
+      const entry = performance.getEntriesByName(href, "resource")[0] as PerformanceResourceTiming | undefined;
+      return {
+        name: new URL(href).pathname,
+        start: entry?.startTime ?? Number.NaN,
+        end: entry?.responseEnd ?? Number.NaN,
+      };
+    });
+  });
   expect(files.some((file) => /\/site-main-/.test(file.name))).toBe(true);
   expect(files.some((file) => /\/pre-registration-island-/.test(file.name))).toBe(true);
   expect(files.some((file) => /\/PreRegistrationDialog-/.test(file.name))).toBe(true);
