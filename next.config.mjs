@@ -30,15 +30,19 @@ const nextConfig = {
   },
   // Where the build goes (.next); NEXT_DIST_DIR lets two builds of one checkout live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // Also a self-contained server in <distDir>/standalone (server.js and the traced node_modules), which the
-  // Dockerfile ships; scripts/standalone.ts copies the static files, public/ and the CSP manifest beside it.
-  // `next start` still serves the same build (it only prints that standalone output exists).
+  // Also a self-contained server in <distDir>/standalone (server.js and the traced node_modules): what
+  // serves the build, `npm run serve` (scripts/serve.ts) as the Dockerfile's image; scripts/standalone.ts
+  // copies the static files and public/ beside it.
   output: "standalone",
   // pg loads pg-cloudflare only in workerd (a runtime check the tracer cannot follow): without its
   // files, OpenNext's bundler cannot resolve it (npm run build:edge). The Worker never opens the store.
   // The blog's first articles (lib/content/blog/*.md) are moved into the store at a server's first start
-  // (lib/server/articles/article-seeds.ts): the standalone server carries them.
-  outputFileTracingIncludes: { "/*": ["./node_modules/pg-cloudflare/**/*", "./lib/content/blog/*.md"] },
+  // (lib/server/articles/article-seeds.ts), and the social cards of the store's articles are drawn at
+  // request time with the fonts of lib/seo/og (read from the working folder, which the tracer does not
+  // follow): the standalone server carries both.
+  outputFileTracingIncludes: {
+    "/*": ["./node_modules/pg-cloudflare/**/*", "./lib/content/blog/*.md", "./lib/seo/og/*.woff"],
+  },
   // Types are checked once for the whole repository by `npm run lint` (tsc --noEmit), not again by the build.
   typescript: { ignoreBuildErrors: true },
   // Source maps of the browser chunks: the budget gate attributes each byte of JavaScript to Next/React or to our code.

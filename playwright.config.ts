@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { budget, chromiumUse } from "./tests/browser-args.ts";
-import { nextStartArgs } from "./tests/next-start-args.ts";
+import { serveCommand, testServerEnv } from "./tests/serve-env.ts";
 
 /** scripts/test.ts picks a free port and passes it here; a stand-alone run uses 4399. */
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -12,7 +12,10 @@ process.env.E2E_BASE_URL = baseURL;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-/** The browser tests run against `next start` over the build in NEXT_DIST_DIR (default .next). */
+/**
+ * The browser tests run against the build in NEXT_DIST_DIR (default .next), served as `npm run serve`
+ * serves it: its standalone server, through scripts/serve.ts.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
@@ -28,11 +31,14 @@ export default defineConfig({
   use: chromiumUse(baseURL),
   projects: [{ name: "chromium" }],
   webServer: {
-    command: [`"${process.execPath}"`, ...nextStartArgs(port)].join(" "),
+    command: serveCommand()
+      .map((part) => `"${part}"`)
+      .join(" "),
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: budget(120_000),
     env: {
+      ...testServerEnv(port),
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",

@@ -3,15 +3,17 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { SERVE_SCRIPT } from "./scripts/serve.ts";
 import { budget, chromiumUse } from "./tests/browser-args.ts";
 import { standInEnv } from "./tests/support/s3-stand-in.ts";
 
 /**
  * `npm run test:edge` (scripts/edge/test.ts picks the ports): Chromium against the Worker in
- * workerd (`npm run preview:edge`) on 127.0.0.1, whose server actions call the functions of a
- * `next start` of the same build, the Node origin, on [::1]. The two loopback addresses differ, so
- * the store tells the visitor's address (the Worker vouches for it) from the Worker's own. Both
- * keep and serve the articles' images in one bucket, an S3 stand-in on loopback.
+ * workerd (`npm run preview:edge`) on 127.0.0.1, whose server actions call the functions of the
+ * same build served as `npm run serve` serves it (scripts/serve.ts), the Node origin, on [::1].
+ * The two loopback addresses differ, so the store tells the visitor's address (the Worker vouches
+ * for it) from the Worker's own. Both keep and serve the articles' images in one bucket, an S3
+ * stand-in on loopback.
  */
 const edgePort = Number(process.env.EDGE_PORT ?? 8787);
 const originPort = Number(process.env.EDGE_ORIGIN_PORT ?? 4398);
@@ -56,12 +58,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The functions origin: recipe 1, `next start` of the build, its SQLite store in E2E_DATA_DIR.
-      command: `"${process.execPath}" node_modules/next/dist/bin/next start --port ${originPort} --hostname ::1`,
+      // The functions origin: recipe 1, the build served as `npm run serve` serves it, its SQLite store in E2E_DATA_DIR.
+      command: `"${process.execPath}" ${SERVE_SCRIPT}`,
       url: `${ORIGIN_URL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        HOST: "::1",
+        PORT: String(originPort),
         NEXT_TELEMETRY_DISABLED: "1",
         DATA_DIR: process.env.E2E_DATA_DIR,
         FUNCTIONS_FORWARD_SECRET: secret,

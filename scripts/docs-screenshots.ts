@@ -2,9 +2,9 @@
  * `npm run docs:screenshots` (node scripts/docs-screenshots.ts): the screenshots of the team's
  * guide, docs/guide-equipe.md, made again from the running site, so that they follow the screens.
  *
- * Over an existing build (`npm run build` first; NEXT_DIST_DIR is honoured), it starts `next start`
- * on a free port with a data folder of its own (SQLite, thrown away at the end: nothing touches
- * ./data or a DATABASE_URL of the environment), and a stand-in for Brevo that answers 500, so that
+ * Over an existing build (`npm run build` first; NEXT_DIST_DIR is honoured), it serves it as `npm
+ * run serve` does, on a free port with a data folder of its own (SQLite, thrown away at the end:
+ * nothing touches ./data or a DATABASE_URL of the environment), and a stand-in for Brevo that answers 500, so that
  * the deliveries screen shows a failure beside a delivery waiting. No e-mail leaves: SMTP_URL,
  * SALES_EMAIL and the rest of the delivery settings are emptied. It then makes a staff member with
  * `npm run staff` (scripts/staff.ts), sends sample submissions through the public functions as the
@@ -285,7 +285,7 @@ async function main(): Promise<void> {
       BREVO_DOI_TEMPLATE_ID: "",
       OUTBOX_MAX_ATTEMPTS: "1",
     });
-    console.log(`next start on ${server.url}, data in ${dataDir}`);
+    console.log(`the site on ${server.url}, data in ${dataDir}`);
     const contactId = await submitSamples(server);
     const { launchOptions } = chromiumUse(server.url);
     browser = await chromium.launch({ ...launchOptions, executablePath: chrome });

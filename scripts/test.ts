@@ -70,7 +70,7 @@ let ok =
 
 if (ok) {
   const port = await freePort();
-  ok = run("browser tests (Playwright, Chromium, against next start)", node, [bin("playwright"), "test"], {
+  ok = run("browser tests (Playwright, Chromium, on the standalone server)", node, [bin("playwright"), "test"], {
     E2E_PORT: String(port),
     CHROME_PATH: chrome,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,

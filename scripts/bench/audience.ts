@@ -1,6 +1,6 @@
 /**
  * Audience bench: POST /mesure-audience at AUDIENCE_BENCH.rate beacons per second for
- * AUDIENCE_BENCH.seconds against `next start` on SQLite, then on PostgreSQL. Every beacon is a
+ * AUDIENCE_BENCH.seconds against the server (scripts/bench/lib/next-server.ts) on SQLite, then on PostgreSQL. Every beacon is a
  * valid page view with its own view id and client address (X-Forwarded-For behind TRUST_PROXY=1),
  * so neither the replay guard nor the throttle answers instead. Afterwards the store is polled
  * until the views counted in the tables equal the beacons answered 204 (the tally's periodic
@@ -28,7 +28,7 @@ export const AUDIENCE_BENCH = { rate: 1_000, seconds: 10, connections: 100 } as 
 
 export interface AudienceResult {
   store: "sqlite" | "postgres";
-  /** `next start` processes on the store, each sent its share of the beacons. */
+  /** Server processes on the store, each sent its share of the beacons. */
   instances: number;
   /** Beacons sent, answered 204, answered otherwise, and failed (errors and timeouts). */
   sent: number;
@@ -40,7 +40,7 @@ export interface AudienceResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** CPU time of `next start` per beacon (user + system), the periodic flushes included. */
+  /** CPU time of the server per beacon (user + system), the periodic flushes included. */
   cpuMsPerBeacon: number;
   /** The same server's CPU time per `GET /health` (one SELECT 1), measured just before: the floor of a route handler on this machine now. */
   healthCpuMsPerRequest: number;

@@ -1,5 +1,5 @@
 /**
- * Crash safety of `next start`: contact submissions keep arriving — half of the clients call
+ * Crash safety of the server (scripts/bench/lib/next-server.ts): contact submissions keep arriving — half of the clients call
  * POST /functions/v1/submit-contact, half the contact form's server action as the browser does —
  * while the server's process group is killed with SIGKILL (no graceful shutdown, nothing flushed),
  * then restarted on the same store, three times. Every submission that was acknowledged (a 2xx
@@ -198,7 +198,7 @@ export function crashTable(results: CrashResult[]): string {
 export async function benchCrash(): Promise<{ ok: boolean; table: string }> {
   const actionId = readActionId(benchDistDir());
   console.log(
-    `\n▶ crash safety: ${CLIENTS} clients (half the function, half the server action), SIGKILL of next start after ${LOAD_MS} ms, ${ROUNDS} rounds per store`,
+    `\n▶ crash safety: ${CLIENTS} clients (half the function, half the server action), SIGKILL of the server after ${LOAD_MS} ms, ${ROUNDS} rounds per store`,
   );
   const results: CrashResult[] = [await crashStore(sqliteStore(), actionId)];
   const pg = await postgresStore();

@@ -4,7 +4,7 @@
  * - web: Lighthouse on a few routes (BENCH_ROUTES, default /, /a-propos, /contact) as built, then
  *   with the browser refusing Next/React's chunks, our chunks, or every chunk (Lighthouse's
  *   blockedUrlPatterns): which JavaScript the LCP and TBT misses come from.
- * - server: the CPU time `next start` spends per request of each case (from /proc/<pid>/stat), at
+ * - server: the CPU time the server spends per request of each case (from /proc/<pid>/stat), at
  *   50 and at 10 connections: what a request costs, apart from the queueing of 50 connections.
  */
 import { readFileSync, rmSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- middleware`: what the middleware costs `next start` per request, in CPU time
+ * `npm run bench -- middleware`: what the middleware costs the server per request, in CPU time
  * (user + system, from /proc/<pid>/stat), at 10 connections on loopback, median of ROUNDS rounds:
  * - a pre-rendered page (GET /): the page and the middleware (redirect check, headers, its CSP);
  * - a product redirect (GET /crmpro): the middleware's own answer, no page behind it;
@@ -38,7 +38,7 @@ interface Case {
   headers?: Record<string, string>;
 }
 
-/** What Chromium sends: `next start` answers a page compressed, as to every browser. */
+/** What Chromium sends: the server answers a page compressed, as to every browser. */
 const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 export interface MiddlewareResult {

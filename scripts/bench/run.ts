@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- web|server|middleware|crash|audience|compare|floor ...]`: runs the named parts (all of them by default)
- * against `next start` over the existing Next.js build (NEXT_DIST_DIR, default .next), prints a
+ * `npm run bench [-- web|server|serve|middleware|crash|audience|compare|floor ...]`: runs the named parts (all of them by
+ * default) against the existing Next.js build (NEXT_DIST_DIR, default .next) served as `npm run serve` serves it (its
+ * standalone server, through scripts/serve.ts; `serve` puts `next start` beside it), prints a
  * Markdown table per part and saves the figures as JSON under scripts/bench/results/; `compare` puts them
  * beside the Astro baseline (scripts/bench/results/astro-baseline/). Exits non-zero when a part could not
  * run soundly or when crash safety lost an acknowledged submission.
@@ -11,12 +12,14 @@ import { benchCompare } from "./compare.ts";
 import { benchCrash } from "./crash.ts";
 import { benchFloor } from "./floor.ts";
 import { benchMiddleware } from "./middleware.ts";
+import { benchServe } from "./serve.ts";
 import { benchServer } from "./server.ts";
 import { benchWeb } from "./web.ts";
 
 const PARTS = {
   web: benchWeb,
   server: benchServer,
+  serve: benchServe,
   middleware: benchMiddleware,
   crash: benchCrash,
   audience: benchAudience,
@@ -29,7 +32,7 @@ const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((arg) => !(arg in PARTS));
 if (unknown.length) {
   console.error(
-    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [middleware] [crash] [audience] [compare] [floor]`,
+    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [serve] [middleware] [crash] [audience] [compare] [floor]`,
   );
   process.exit(2);
 }

@@ -1,5 +1,5 @@
 /**
- * Server benchmark: autocannon on loopback, 50 connections, against `next start` over the Next.js
+ * Server benchmark: autocannon on loopback, 50 connections, against the server of the Next.js
  * build, for SQLite and PostgreSQL:
  * - no-op: GET /health, a route handler whose only work is one `SELECT 1` on the store. It is the
  *   cheapest route handler of the app: the functions' CORS preflight (OPTIONS, no store, beside it

@@ -1,7 +1,7 @@
 /**
  * Web benchmark: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU
- * slowdown) in the system Chromium, on every pre-rendered page of the Next.js build served by
- * `next start`, 3 runs per route, median of each figure. Where a figure misses its target, the
+ * slowdown) in the system Chromium, on every pre-rendered page of the Next.js build served as
+ * `npm run serve` serves it, 3 runs per route, median of each figure. Where a figure misses its target, the
  * audits that cost it are printed and saved.
  *
  * With BENCH_BASELINE_DIR (another checkout of this project, installed and built), every route is
@@ -79,7 +79,7 @@ interface MeasuredBuild {
   publicDir: string;
 }
 
-/** Every route of `pages` on one build, RUNS Lighthouse runs each, on a `next start` of its own. */
+/** Every route of `pages` on one build, RUNS Lighthouse runs each, on a server of its own. */
 async function measureBuild(
   build: MeasuredBuild,
   pages: BuiltPage[],

@@ -1,7 +1,7 @@
 /**
  * Workers static assets (/_next/static, public/) are answered before the Worker runs, so the
  * middleware never sees them: `.open-next/assets/_headers` (Cloudflare's format) gives them the
- * security headers `next start` gives public/ files, and the hashed chunks a year of cache.
+ * security headers the Node server gives public/ files, and the hashed chunks a year of cache.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

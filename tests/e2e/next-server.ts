@@ -1,7 +1,8 @@
 /**
- * A `next start` of the build beside the shared one, with its own environment (a stand-in's URL,
- * its own data folder), on a free port: for the browser tests that need the server configured
- * otherwise than playwright.config.ts's.
+ * A server of the build beside the shared one (served as `npm run serve` serves it: its standalone
+ * server, through scripts/serve.ts), with its own environment (a stand-in's URL, its own data
+ * folder), on a free port: for the browser tests that need the server configured otherwise than
+ * playwright.config.ts's.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -11,7 +12,7 @@ import { test } from "@playwright/test";
 import { STOP_GRACE_MS } from "../../lib/server/stop-grace.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
-import { nextStartArgs } from "../next-start-args.ts";
+import { serveCommand, testServerEnv } from "../serve-env.ts";
 import { createPostgresSchema, TEST_POSTGRES_URL } from "../support/databases.ts";
 
 export interface NextServer {
@@ -23,7 +24,7 @@ export interface NextServer {
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/health`)).ok) return;
     } catch {
@@ -31,11 +32,11 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`next start did not answer ${url}/health within ${timeoutMs} ms`);
+  throw new Error(`the server did not answer ${url}/health within ${timeoutMs} ms`);
 }
 
 /**
- * Starts `next start` with `env` over the test environment and resolves once /health answers. Its
+ * Starts a server of the build with `env` over the test environment and resolves once /health answers. Its
  * `url` names it by `host` (`localhost` for WebAuthn, which refuses an IP address as the site's
  * identity); `env` may be made from that URL (its SITE_URL).
  */
@@ -48,13 +49,16 @@ export async function startNextServer(
   const url = `http://127.0.0.1:${port}`;
   const named = `http://${host}:${port}`;
   const output: string[] = [];
-  const child = spawn(process.execPath, nextStartArgs(port), {
+  const [program, ...args] = serveCommand();
+  const child = spawn(program, args, {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "1000",
       ...(typeof env === "function" ? env(named) : env),
+      // Last: where it listens is this helper's choice.
+      ...testServerEnv(port),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -73,7 +77,7 @@ export async function startNextServer(
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         // A request in flight at SIGTERM (the middleware reading its own settings) leaves its
         // keep-alive connection open, and Next's graceful close waits for it up to the test
-        // servers' keep-alive timeout (10 min: tests/next-start-args.ts). Past a grace that a
+        // servers' keep-alive timeout (10 min: tests/serve-env.ts). Past a grace that a
         // graceful stop needs (STOP_GRACE_MS and Next's own close), the server is killed.
         const kill = setTimeout(() => child.kill("SIGKILL"), STOP_KILL_AFTER_MS);
         child.once("exit", () => {
@@ -139,7 +143,7 @@ export interface OwnServer {
 }
 
 /**
- * A `next start` on SQLite in a new data folder (`site-{name}-…`), for the tests of the enclosing
+ * A server of the build on SQLite in a new data folder (`site-{name}-…`), for the tests of the enclosing
  * describe block (or file) alone: started before them, stopped after. For the tests whose changes
  * (a published article, a saved setting) must not reach the shared server's pages.
  */

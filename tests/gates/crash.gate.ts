@@ -6,10 +6,12 @@ import { openStore } from "../../lib/server/store/index.ts";
 import { reconcile } from "../../scripts/bench/crash.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";
+import { SERVE_SCRIPT } from "../../scripts/serve.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
 /*
- * Crash safety of `next start`: contact submissions keep arriving while the server process group
+ * Crash safety of the server (the build served as `npm run serve` serves it: its standalone server,
+ * through scripts/serve.ts): contact submissions keep arriving while the server process group
  * is killed with SIGKILL (nothing flushed, no shutdown hook), restarted on the same store, three
  * times. Every submission answered with a submissionId must then be stored exactly once, under
  * that id — on SQLite and on PostgreSQL.
@@ -32,32 +34,30 @@ interface RunningServer {
 
 async function startNext(db: TestDatabase): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
-    {
-      detached: true,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        // Not vitest's environment: only what a deployed server would have.
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
-        DATA_DIR: db.dataDir,
-        ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
-        TRUST_PROXY: "1",
-        LOG_LEVEL: "warn",
-      },
+  const child = spawn(process.execPath, [SERVE_SCRIPT], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      // Not vitest's environment: only what a deployed server would have.
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: db.dataDir,
+      ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
     },
-  );
+  });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`next start exited with ${child.exitCode} (is the build in ${nextDistDir()}?)`);
+      throw new Error(`the server exited with ${child.exitCode} (is the build in ${nextDistDir()}?)`);
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,
@@ -66,7 +66,7 @@ async function startNext(db: TestDatabase): Promise<RunningServer> {
     await new Promise((r) => setTimeout(r, 100));
   }
   killGroup(child, "SIGKILL");
-  throw new Error(`next start did not answer /health within 30 s on ${url}`);
+  throw new Error(`the server did not answer /health within 30 s on ${url}`);
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -158,7 +158,7 @@ async function crashAndCount(kind: "sqlite" | "postgres") {
   }
 }
 
-describe("SIGKILL during submissions on next start", () => {
+describe("SIGKILL during submissions on the server of the build", () => {
   for (const kind of ["sqlite", "postgres"] as const) {
     it(`${kind}: every acknowledged submission is stored exactly once after ${ROUNDS} kills`, async () => {
       const { acknowledged, counts, failures } = await crashAndCount(kind);

@@ -10,6 +10,7 @@ import { openStore } from "../../lib/server/store/index.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { parseRunStage } from "../../scripts/gates/dockerfile.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";
+import { nextWarnings } from "../../scripts/serve.ts";
 
 /*
  * The image without Docker (no daemon, no base image on this machine): the `run` stage of the
@@ -169,7 +170,7 @@ describe.runIf(present)("the Docker image's run stage on the standalone build", 
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it("runs as a non-root user and answers /health, and its HEALTHCHECK passes", async () => {
+  it("runs as a non-root user and answers /health without a warning of Next.js, and its HEALTHCHECK passes", async () => {
     expect(stage.user).toBeDefined();
     expect(stage.user).not.toBe("root");
     if (asUser) expect(readFileSync(`/proc/${server.child.pid}/status`, "utf8")).toMatch(/^Uid:\s+65534\b/m);
@@ -179,6 +180,7 @@ describe.runIf(present)("the Docker image's run stage on the standalone build", 
     expect(command).toBe("node");
     const check = spawnSync(process.execPath, args, { env: server.env, encoding: "utf8", timeout: 10_000 });
     expect(check.status, check.stderr).toBe(0);
+    expect(nextWarnings(server.output()), `Next.js warned while starting:\n${server.output()}`).toEqual([]);
   });
 
   it("serves the pages, the static files, public/, the Open Graph images and a per-page CSP", async () => {

@@ -39,7 +39,7 @@ export function clientAddress(n: number): string {
 
 /**
  * The key the Next.js functions accept, read as the server reads it (lib/server/config.ts:
- * SUPABASE_ANON_KEY, else the default publishable key) from the environment `next start` inherits.
+ * SUPABASE_ANON_KEY, else the default publishable key) from the environment the server inherits.
  * Sent as functions-js sends it: `Authorization: Bearer <key>`.
  */
 export function functionsKey(env: Record<string, string | undefined> = process.env): string {

@@ -4,7 +4,7 @@ import { type CheckResult, fail, ok, warn } from "../check.ts";
 const CHECK = "TRUST_PROXY";
 
 /**
- * Node (next start, the standalone server, the container) serves plain HTTP and never terminates
+ * Node (`npm run serve`, the standalone server, the container) serves plain HTTP and never terminates
  * TLS: an https:// SITE_URL means a TLS proxy is in front (nginx, Caddy, a load balancer, the host's
  * edge), so TRUST_PROXY must count it, or every visitor shares the proxy's address in the rate
  * limits. Without https there may be no proxy, and trusting X-Forwarded-For would let visitors
