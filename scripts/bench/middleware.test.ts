@@ -50,6 +50,6 @@ describe("the middleware bench", () => {
     const table = middlewareTable([result("baseline", PAGE, 1.6), result("this build", PAGE, 1.68)]);
     expect(table).toContain("| 1.600");
     expect(table).toContain("| 1.680");
-    expect(table).toContain("5.0 %");
+    expect(table).toContain("+5.0 %");
   });
 });

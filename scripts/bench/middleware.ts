@@ -25,7 +25,7 @@ import {
   seedRedirects,
   waitForRedirects,
 } from "./lib/redirects.ts";
-import { markdownTable, median, saveResults } from "./lib/report.ts";
+import { markdownTable, median, percentChange, saveResults } from "./lib/report.ts";
 
 const ROUNDS = Number(process.env.BENCH_MIDDLEWARE_ROUNDS ?? 5);
 const CONNECTIONS = 10;
@@ -175,14 +175,11 @@ export function middlewareTable(results: MiddlewareResult[]): string {
   const baseline = results.filter((r) => r.build === "baseline");
   const rows = current.map((r) => {
     const before = baseline.find((b) => b.case === r.case);
-    const change = before
-      ? `${(((r.cpuMsPerRequest - before.cpuMsPerRequest) / before.cpuMsPerRequest) * 100).toFixed(1)} %`
-      : "—";
     return [
       r.case,
       before ? before.cpuMsPerRequest.toFixed(3) : "—",
       r.cpuMsPerRequest.toFixed(3),
-      change,
+      percentChange(before?.cpuMsPerRequest, r.cpuMsPerRequest),
       Math.round(r.requestsPerSecond),
     ];
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFTER, BEFORE, change, type ServeRun, schedule, serveTable, serveVerdict, summarize } from "./serve.ts";
+import { AFTER, BEFORE, type ServeRun, schedule, serveTable, serveVerdict, summarize } from "./serve.ts";
 
 const WARNING = `⚠ "next start" does not work with "output: standalone" configuration. Use "node .next/standalone/server.js" instead.`;
 
@@ -50,13 +50,6 @@ describe("the serve part of the bench", () => {
     expect(before?.cases[0]?.requestsPerSecond).toBe(950);
     expect(after?.warnings).toEqual([]);
     expect(after?.cases[0]).toMatchObject({ case: "GET /health", requestsPerSecond: 700, non2xx: 2, errors: 1 });
-  });
-
-  it("writes the change from before to after, signed", () => {
-    expect(change(1000, 1100)).toBe("+10.0 %");
-    expect(change(1000, 950)).toBe("−5.0 %");
-    expect(change(undefined, 3)).toBe("—");
-    expect(change(0, 3)).toBe("—");
   });
 
   it("tables every figure of both paths with the change", () => {

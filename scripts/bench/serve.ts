@@ -20,7 +20,7 @@ import { readFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { nextWarnings } from "../serve.ts";
 import { type Serving, startNext, tempDataDir } from "./lib/next-server.ts";
-import { markdownTable, median, saveResults } from "./lib/report.ts";
+import { markdownTable, median, percentChange, saveResults } from "./lib/report.ts";
 import { cpuMs } from "./middleware.ts";
 
 const ROUNDS = Number(process.env.BENCH_SERVE_ROUNDS ?? 2);
@@ -61,13 +61,8 @@ export interface ServeRun {
 }
 
 /** Each path's figures over its rounds: medians, warnings and failed answers added up. */
-export interface ServeSummary {
-  serving: Serving;
+export interface ServeSummary extends ServeRun {
   rounds: number;
-  startMs: number;
-  warnings: string[];
-  rssMb: number;
-  cases: CaseFigures[];
 }
 
 /** Resident set of a process, in MB (VmRSS of /proc/<pid>/status). */
@@ -145,13 +140,6 @@ export function summarize(runs: ServeRun[]): ServeSummary[] {
   });
 }
 
-/** "+12.3 %" from `before` to `after`; "—" without both. */
-export function change(before: number | undefined, after: number | undefined): string {
-  if (before === undefined || after === undefined || before === 0) return "—";
-  const percent = ((after - before) / before) * 100;
-  return `${percent >= 0 ? "+" : "−"}${Math.abs(percent).toFixed(1)} %`;
-}
-
 /** One row per figure: before, after and the change. */
 export function serveTable(summaries: ServeSummary[]): string {
   const before = summaries.find((s) => s.serving === BEFORE);
@@ -159,7 +147,7 @@ export function serveTable(summaries: ServeSummary[]): string {
   const row = (figure: string, of: (s: ServeSummary) => number | undefined, digits = 0): Array<string | number> => {
     const [b, a] = [before && of(before), after && of(after)];
     const show = (v: number | undefined) => (v === undefined ? "—" : v.toFixed(digits));
-    return [figure, show(b), show(a), change(b, a)];
+    return [figure, show(b), show(a), percentChange(b, a)];
   };
   const caseOf = (s: ServeSummary, name: string) => s.cases.find((c) => c.case === name);
   const rows: Array<Array<string | number>> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownTable, median, ratio } from "./report.ts";
+import { markdownTable, median, percentChange, ratio } from "./report.ts";
 
 describe("report helpers", () => {
   it("takes the median of odd and even counts without reordering the input", () => {
@@ -25,5 +25,12 @@ describe("report helpers", () => {
   it("gives a ratio with two decimals, and a dash when the whole is zero", () => {
     expect(ratio(410, 598)).toBe("0.69");
     expect(ratio(1, 0)).toBe("—");
+  });
+
+  it("writes the change from before to after, signed", () => {
+    expect(percentChange(1000, 1100)).toBe("+10.0 %");
+    expect(percentChange(1000, 950)).toBe("−5.0 %");
+    expect(percentChange(undefined, 3)).toBe("—");
+    expect(percentChange(0, 3)).toBe("—");
   });
 });

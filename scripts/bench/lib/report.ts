@@ -43,3 +43,10 @@ export function median(values: number[]): number {
 export function ratio(part: number, whole: number): string {
   return whole > 0 ? (part / whole).toFixed(2) : "—";
 }
+
+/** "+12.3 %" from `before` to `after` (a true minus sign when it falls); "—" without both. */
+export function percentChange(before: number | undefined, after: number | undefined): string {
+  if (before === undefined || after === undefined || before === 0) return "—";
+  const percent = ((after - before) / before) * 100;
+  return `${percent >= 0 ? "+" : "−"}${Math.abs(percent).toFixed(1)} %`;
+}
