@@ -22,3 +22,17 @@ export function serveCommand(): [string, ...string[]] {
 export function testServerEnv(port: number): Record<string, string> {
   return { HOST: "127.0.0.1", PORT: String(port), KEEP_ALIVE_TIMEOUT: "600000" };
 }
+
+/**
+ * What a shell that starts a deployed server has, and nothing of the test runner's environment: its
+ * PATH and HOME, production mode, and the build of NEXT_DIST_DIR when one is named (scripts/serve.ts
+ * defaults to .next). For the gates that start the server as an operator would.
+ */
+export function deployedShellEnv(): Record<string, string> & { NODE_ENV: "production" } {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    NODE_ENV: "production",
+    ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+  };
+}

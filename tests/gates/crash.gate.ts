@@ -7,6 +7,7 @@ import { reconcile } from "../../scripts/bench/crash.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";
 import { SERVE_SCRIPT } from "../../scripts/serve.ts";
+import { deployedShellEnv } from "../serve-env.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
 /*
@@ -39,11 +40,7 @@ async function startNext(db: TestDatabase): Promise<RunningServer> {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       // Not vitest's environment: only what a deployed server would have.
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
+      ...deployedShellEnv(),
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: db.dataDir,

@@ -5,6 +5,7 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { nextWarnings, standaloneServer } from "../../scripts/serve.ts";
+import { deployedShellEnv } from "../serve-env.ts";
 
 /*
  * `npm run serve`, as the README's `npm install && npm start` runs it after the build (issue 57):
@@ -51,10 +52,7 @@ describe.runIf(present)("npm run serve over the build", () => {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         // Not vitest's environment: what a shell that runs `npm run serve` would have.
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        NODE_ENV: "production",
-        ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+        ...deployedShellEnv(),
         HOST: "127.0.0.1",
         PORT: String(port),
         // What many shells export: the machine's name, which server.js would listen on if it were passed on.
