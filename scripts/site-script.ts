@@ -58,14 +58,15 @@ const PROCESS_ENV = /\bprocess\.env\.([A-Z0-9_]+)|\bprocess\.env\b/g;
 /** The browsers the site supports, as Next's own browserslist default. */
 const TARGET = ["chrome111", "edge111", "firefox111", "safari16.4"];
 
+type Outputs = ReadonlyMap<string, Metafile["outputs"][string]>;
+
 /** The output files reached from `name` through its imports of the given kinds, `name` first. */
-function reached(outputs: Metafile["outputs"], name: string, kinds: readonly string[]): string[] {
-  const byName = new Map(Object.entries(outputs).map(([path, output]) => [basename(path), output]));
+function reached(outputs: Outputs, name: string, kinds: readonly string[]): string[] {
   const found: string[] = [];
   const visit = (file: string) => {
     if (found.includes(file)) return;
     found.push(file);
-    for (const imported of byName.get(file)?.imports ?? [])
+    for (const imported of outputs.get(file)?.imports ?? [])
       if (kinds.includes(imported.kind)) visit(basename(imported.path));
   };
   visit(name);
@@ -73,12 +74,13 @@ function reached(outputs: Metafile["outputs"], name: string, kinds: readonly str
 }
 
 /** The site script's own files and the lists its loader asks for, read from esbuild's metafile. */
-function preloadLists(outputs: Metafile["outputs"], main: string): SiteScriptFiles {
-  const island = Object.entries(outputs).find(([, output]) => output.entryPoint === ISLAND_MODULE);
+function preloadLists(metafile: Metafile["outputs"], main: string): SiteScriptFiles {
+  const outputs: Outputs = new Map(Object.entries(metafile).map(([path, output]) => [basename(path), output]));
+  const island = [...outputs].find(([, output]) => output.entryPoint === ISLAND_MODULE);
   if (!island) throw new Error(`esbuild wrote no file for ${ISLAND_MODULE}`);
   const mainFiles = reached(outputs, main, ["import-statement"]);
   // The island's imports now and later (its dialog, fetched when the popup opens), less what the site script holds.
-  const islandFiles = reached(outputs, basename(island[0]), ["import-statement", "dynamic-import"]).filter(
+  const islandFiles = reached(outputs, island[0], ["import-statement", "dynamic-import"]).filter(
     (file) => !mainFiles.includes(file),
   );
   const beside = (file: string) => `./${file}`;
