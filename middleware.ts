@@ -2,6 +2,8 @@ import { type NextRequest, NextResponse } from "next/server";
 import { INVITATION_PATH, isAdminPath, SECOND_FACTOR_PATH, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts";
 import {
   blogAddress,
+  CONTENT_RENDER_PREFIX,
+  contentRenderPath,
   RENDER_PREFIX,
   renderPathOf,
   SEARCH_PARAMETER,
@@ -238,7 +240,9 @@ function storeImageAnswer(request: NextRequest, origin: string, renderPath: stri
 
 /** The rendering routes answer the origin's own requests only. */
 function renderingRoute(pathname: string): boolean {
-  return pathname === RENDER_PREFIX || pathname.startsWith(`${RENDER_PREFIX}/`);
+  return [RENDER_PREFIX, CONTENT_RENDER_PREFIX].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 /** Reports an address no page answers to the 404 log. */
@@ -276,7 +280,8 @@ export async function middleware(request: NextRequest): Promise<Response> {
       ? new Response(null, { headers: CONTINUE })
       : notFoundAnswer(request);
   const address = blogAddress(pathname);
-  if (address && request.headers.has(STORE_RENDER_HEADER)) return storeRenderAnswer();
+  const contentPage = contentRenderPath(pathname) !== undefined;
+  if ((address || contentPage) && request.headers.has(STORE_RENDER_HEADER)) return storeRenderAnswer();
   const origin = settingsOrigin(request);
   // The back office is never redirected (its paths are reserved) and never waits for the settings.
   const settings = origin && !isAdminPath(pathname) ? await siteSettings(origin) : undefined;
@@ -300,8 +305,12 @@ export async function middleware(request: NextRequest): Promise<Response> {
   // The blog's pages, feed and sitemap come from the store once its version is known;
   // the build's otherwise, and for the middleware's own request for a page as built.
   const storeVersion = reading && mayBeChanged(request) ? settings?.blogVersion : undefined;
+  // A page the content desk changed comes from the store too (the page as built otherwise).
+  const changedContent = contentPage && !!settings?.contentPages.includes(pathname);
   const storable =
-    address && address.kind !== "image" && address.kind !== "sitemap" && reading && mayBeChanged(request);
+    ((address && address.kind !== "image" && address.kind !== "sitemap") || changedContent) &&
+    reading &&
+    mayBeChanged(request);
   const fromStore = storable ? storeVersion : undefined;
   if (page === NOT_FOUND_KEY && origin && reading && !fromStore) reportMissing(origin, request);
   if (pathname === SITEMAP_PATH && mayBeChanged(request)) {
@@ -313,13 +322,13 @@ export async function middleware(request: NextRequest): Promise<Response> {
   if (!spared && settings?.maintenance.on)
     return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
   if (address?.kind === "image" && storeVersion) return storeImageAnswer(request, origin, renderPathOf(address));
-  if (address && storable) {
-    const query = address.kind === "list" ? (request.nextUrl.searchParams.get(SEARCH_PARAMETER) ?? "") : "";
+  if (storable) {
+    const query = address?.kind === "list" ? (request.nextUrl.searchParams.get(SEARCH_PARAMETER) ?? "") : "";
     // The version unknown (the origin out of reach since this isolate started): in the Worker, the
     // last page its isolates kept; on Node, none (the page as built).
     const stored = fromStore
       ? await storePage(origin, pathname, query, fromStore)
-      : query
+      : query || !address
         ? undefined
         : await lastSharedStorePage(pathname);
     if (stored?.status === 404) {

@@ -20,7 +20,7 @@ import { runWithCloudflareRequestContext } from "./.open-next/cloudflare/init.js
 // @ts-ignore
 import { default as openNextWorker } from "./.open-next/worker.js";
 import { parseStorePage } from "./lib/config/blog-pages.ts";
-import { keepPublication, type PublicationRecord, settingsVersion } from "./lib/security/blog-warming.ts";
+import { keepPublication, type PublicationRecord, settingsPublication } from "./lib/security/blog-warming.ts";
 import { provideSharedStorePages, type SharedStorePages } from "./lib/security/shared-store-pages.ts";
 
 /** A page's key in the cache: apart from the keys of Next's own entries (routes, fetches). */
@@ -60,7 +60,7 @@ export default {
     if (!origin) return;
     const request = new Request(env.SITE_URL ?? "https://localhost/");
     await runWithCloudflareRequestContext(request, env, ctx, async () => {
-      const done = await keepPublication(origin, () => settingsVersion(origin), shared, record);
+      const done = await keepPublication(origin, () => settingsPublication(origin), shared, record);
       if (done) console.info(`blog: ${done.paths.length} pages of version ${done.version} kept for every location`);
     });
   },

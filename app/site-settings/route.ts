@@ -1,7 +1,8 @@
 import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
-import { blogVersion } from "../../lib/server/articles/blog-version.ts";
+import { changedContentPages } from "../../lib/server/content/content-store.ts";
+import { contentVersion } from "../../lib/server/content/content-version.ts";
 import { servedRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { readHomeTexts } from "../../lib/server/settings/home-texts-setting.ts";
 import { readMaintenance } from "../../lib/server/settings/maintenance-setting.ts";
@@ -9,7 +10,7 @@ import { readSeoOverrides } from "../../lib/server/settings/seo-overrides-settin
 import { staffDirectory } from "../../lib/server/staff/directory.ts";
 
 /**
- * GET /site-settings: what the team set in the back office for every visitor (the maintenance switch, the home texts, the SEO values, the redirects and the version of the published articles), read by
+ * GET /site-settings: what the team set in the back office for every visitor (the maintenance switch, the home texts, the SEO values, the redirects, the version of the store's published content and the pages the content desk changed), read by
  * the middleware of every instance (and of the edge Worker) at most once per SITE_SETTINGS_TTL_MS.
  * Public on purpose: it holds nothing a visitor would not see. The Worker has no store: 404 there.
  */
@@ -23,15 +24,22 @@ export async function GET(): Promise<Response> {
     return withSecurityHeaders(Response.json({ error: "Introuvable." }, { status: 404, headers: NO_STORE }), siteUrl());
   try {
     const { db } = await staffDirectory();
-    const [maintenance, homeTexts, seoOverrides, redirects, blog] = await Promise.all([
+    const now = Date.now();
+    const [maintenance, homeTexts, seoOverrides, redirects, version, changed] = await Promise.all([
       readMaintenance(db),
       readHomeTexts(db),
       readSeoOverrides(db),
       servedRedirects(db),
-      blogVersion(db),
+      contentVersion(db, now),
+      changedContentPages(db, now),
     ]);
+    // `blogVersion`: the version of the store's published content (articles and the content desk's
+    // items), under its first name; `contentPages`: the pages the content desk changed.
     return withSecurityHeaders(
-      Response.json({ maintenance, homeTexts, seoOverrides, redirects, blogVersion: blog }, { headers: NO_STORE }),
+      Response.json(
+        { maintenance, homeTexts, seoOverrides, redirects, blogVersion: version, contentPages: Object.keys(changed) },
+        { headers: NO_STORE },
+      ),
       siteUrl(),
     );
   } catch {

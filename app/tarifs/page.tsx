@@ -1,81 +1,9 @@
-import type { Metadata } from "next";
-import { DialogOpener } from "../../components/forms/DialogOpener.tsx";
-import { Hero } from "../../components/sections/Hero.tsx";
-import { PageGraph } from "../../components/seo/PageGraph.tsx";
-import { PLANS } from "../../lib/catalog/plans.ts";
-import { priceLabel } from "../../lib/catalog/price-label.ts";
-import { PRICING_PAGES } from "../../lib/catalog/pricing-pages.ts";
-import { TERMS } from "../../lib/catalog/terms.ts";
-import { PRODUCT_NAMES, type ProductId } from "../../lib/config/products.ts";
-import { pageMetadata } from "../../lib/seo/metadata.ts";
+import { PRICING_OVERVIEW_METADATA, PricingOverviewPage } from "../../components/pages/PricingOverviewPage.tsx";
+import { DEFAULT_CONTENT } from "../../lib/catalog/content/kinds.ts";
 
-const path = "/tarifs";
-
-export const metadata: Metadata = pageMetadata({
-  title: "Tarifs des applications",
-  description: `Comparez les tarifs de nos cinq applications de gestion : formules gratuites ou dès quelques euros par mois, ${TERMS.annualFreeMonths} mois offerts en paiement annuel.`,
-  path,
-});
-
-/** Order of the overview cards (spec section 2). */
-const ORDER: ProductId[] = ["note2frais", "facturepro", "comptapro", "crmpro", "zenfluence"];
-
-/** Whether the product has a free plan. */
-const hasFree = (id: ProductId) => PLANS[id].some((plan) => plan.price === 0);
-
-/** The lowest monthly price of the product's paid plans. */
-function lowestPaid(id: ProductId): string {
-  const prices = PLANS[id].flatMap((plan) => (typeof plan.price === "number" && plan.price > 0 ? [plan.price] : []));
-  return priceLabel(Math.min(...prices));
-}
+/** /tarifs as built: the catalog's plans (the store's published ones come through /rendu-contenu/tarifs). */
+export const metadata = PRICING_OVERVIEW_METADATA;
 
 export default function PricingPage() {
-  return (
-    <>
-      <PageGraph trail={[{ name: "Tarifs", path }]} />
-      <Hero
-        eyebrow="Tarifs"
-        title="Des tarifs simples, adaptés aux petites entreprises"
-        text={`Chaque application s'essaie gratuitement pendant ${TERMS.trialDays} jours, sans carte bancaire. Vous payez ensuite au mois ou à l'année, avec ${TERMS.annualFreeMonths} mois offerts, et vous restez libre de changer de formule à tout moment.`}
-      />
-
-      <section aria-labelledby="tarifs-applications" className="container-page section pt-4">
-        <h2 id="tarifs-applications" className="sr-only">
-          Nos applications
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {ORDER.map((id) => (
-            <li key={id}>
-              <article className="card flex h-full flex-col" aria-labelledby={`tarif-${id}`}>
-                <h3 id={`tarif-${id}`} className="text-xl font-bold text-ink">
-                  {PRODUCT_NAMES[id]}
-                </h3>
-                <p className="mt-2 flex-1 body-text">{PRICING_PAGES[id].cardText}</p>
-                <p className="mt-4 text-sm text-muted">
-                  {hasFree(id) && (
-                    <span className="block font-semibold text-accent-600">Formule gratuite disponible</span>
-                  )}
-                  Formules payantes dès <span className="text-lg font-bold text-ink">{lowestPaid(id)}</span> / mois
-                </p>
-                <a
-                  href={`/tarifs/${id}`}
-                  className="btn btn-secondary mt-6 self-start"
-                  aria-describedby={`tarif-${id}`}
-                >
-                  Voir les tarifs de {PRODUCT_NAMES[id]}
-                </a>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 rounded-xl bg-surface p-6 text-center">
-          <p className="font-semibold text-ink">Plusieurs applications, une équipe, des besoins particuliers ?</p>
-          <p className="mt-2 text-muted">Nous construisons avec vous une offre adaptée à votre organisation.</p>
-          <DialogOpener dialog="demo" className="btn btn-primary mt-4">
-            Demander une démonstration
-          </DialogOpener>
-        </div>
-      </section>
-    </>
-  );
+  return <PricingOverviewPage plans={DEFAULT_CONTENT.plans} />;
 }

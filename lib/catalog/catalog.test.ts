@@ -6,7 +6,7 @@ import { BOOSTERS, COMING_SOON_LABEL } from "./boosters.ts";
 import { HOME_CONTENT, HOME_CONTENT_KEYS } from "./home.ts";
 import { annualPrice, PLANS } from "./plans.ts";
 import { priceLabel } from "./price-label.ts";
-import { PRICING_PAGES } from "./pricing-pages.ts";
+import { PRICING_PAGES, pricingSeo } from "./pricing-pages.ts";
 import { SOLUTION_SLUGS, SOLUTIONS } from "./solutions.ts";
 import { COMPTAPRO_QUOTE, HOME_TESTIMONIALS, PRICING_TESTIMONIALS } from "./testimonials.ts";
 import { DEFAULT_PLAN_CTA, DEFAULT_PLAN_PERIOD, plan } from "./types.ts";
@@ -88,12 +88,20 @@ describe("plans and prices (spec section 9)", () => {
 describe("page copy", () => {
   it("has a pricing page with SEO limits for every product", () => {
     for (const id of PRODUCT_IDS) {
-      const page = PRICING_PAGES[id];
-      expect(page.seoTitle.length, page.seoTitle).toBeLessThanOrEqual(60);
-      expect(page.seoDescription.length, page.seoDescription).toBeGreaterThanOrEqual(120);
-      expect(page.seoDescription.length, page.seoDescription).toBeLessThanOrEqual(160);
+      const page = pricingSeo(id, PLANS[id]);
+      expect(page.title.length, page.title).toBeLessThanOrEqual(60);
+      expect(page.description.length, page.description).toBeGreaterThanOrEqual(120);
+      expect(page.description.length, page.description).toBeLessThanOrEqual(160);
     }
     expect(PRICING_PAGES.comptapro.heroTitle).toContain("sans jargon");
+  });
+
+  it("quotes the published prices in the pricing pages' SEO texts, a renamed plan by its place", () => {
+    const plans = PLANS.crmpro.map((plan) => (plan.title === "Start" ? { ...plan, price: 12.5 } : plan));
+    expect(pricingSeo("crmpro", plans).title).toContain("12,50\u00a0€");
+    const renamed = plans.map((plan) => (plan.title === "Start" ? { ...plan, title: "Débuter" } : plan));
+    expect(pricingSeo("crmpro", renamed).title).toContain("12,50\u00a0€");
+    expect(pricingSeo("crmpro", PLANS.crmpro).title).not.toContain("12,50");
   });
 
   it("lists the six solutions with unique anchors and SEO limits", () => {
@@ -136,6 +144,7 @@ describe("page copy", () => {
     const texts = JSON.stringify([
       PLANS,
       PRICING_PAGES,
+      PRODUCT_IDS.map((id) => pricingSeo(id, PLANS[id])),
       SOLUTIONS,
       HOME_CONTENT,
       HOME_TESTIMONIALS,

@@ -1,12 +1,17 @@
 import type { ProductId } from "../config/products.ts";
-import { planPrice as p } from "./price-label.ts";
+import { PLANS } from "./plans.ts";
+import { priceLabel } from "./price-label.ts";
 import { TERMS } from "./terms.ts";
-import type { Feature } from "./types.ts";
+import type { Feature, Plan } from "./types.ts";
+
+/** A plan's price label by its title. */
+export type PriceOf = (title: string) => string;
 
 /** Copy of the per-product pricing pages (/tarifs/<id>); plans and testimonials live apart. */
 export interface PricingPage {
-  seoTitle: string;
-  seoDescription: string;
+  /** The SEO title and description, which quote prices: `p` gives a plan's price label by its title. */
+  seoTitle: (p: PriceOf) => string;
+  seoDescription: (p: PriceOf) => string;
   /** Short pitch on the /tarifs overview card. */
   cardText: string;
   heroTitle: string;
@@ -21,8 +26,9 @@ export interface PricingPage {
 
 export const PRICING_PAGES: Record<ProductId, PricingPage> = {
   crmpro: {
-    seoTitle: `Tarifs CRMPro : le CRM simple des TPE dès ${p("crmpro", "Start")}/mois`,
-    seoDescription: `Découvrez les tarifs de CRMPro : formules Start à ${p("crmpro", "Start")}, Pro à ${p("crmpro", "Pro")} et Business sur devis. Essai gratuit de ${TERMS.trialDays} jours, sans carte bancaire.`,
+    seoTitle: (p) => `Tarifs CRMPro : le CRM simple des TPE dès ${p("Start")}/mois`,
+    seoDescription: (p) =>
+      `Découvrez les tarifs de CRMPro : formules Start à ${p("Start")}, Pro à ${p("Pro")} et Business sur devis. Essai gratuit de ${TERMS.trialDays} jours, sans carte bancaire.`,
     cardText: "Centralisez vos contacts, suivez vos opportunités et relancez au bon moment.",
     heroTitle: "CRMPro : vos clients et vos ventes, enfin bien rangés",
     heroText:
@@ -52,8 +58,9 @@ export const PRICING_PAGES: Record<ProductId, PricingPage> = {
     ctaText: "Importez vos contacts et suivez vos premières affaires dès aujourd'hui.",
   },
   facturepro: {
-    seoTitle: "Tarifs FacturePro : devis et factures, gratuit pour démarrer",
-    seoDescription: `FacturePro : formule Free gratuite jusqu'à 3 clients actifs, Pro à ${p("facturepro", "Pro")}/mois et Corporate sur devis. Devis et factures conformes en quelques minutes.`,
+    seoTitle: () => "Tarifs FacturePro : devis et factures, gratuit pour démarrer",
+    seoDescription: (p) =>
+      `FacturePro : formule Free gratuite jusqu'à 3 clients actifs, Pro à ${p("Pro")}/mois et Corporate sur devis. Devis et factures conformes en quelques minutes.`,
     cardText: "Créez des devis et des factures conformes, et faites-vous payer plus vite.",
     heroTitle: "FacturePro : des devis et factures professionnels en quelques minutes",
     heroText:
@@ -83,8 +90,9 @@ export const PRICING_PAGES: Record<ProductId, PricingPage> = {
     ctaText: "La formule Free vous permet de commencer tout de suite, sans engagement.",
   },
   note2frais: {
-    seoTitle: "Tarifs Note 2 Frais : vos notes de frais, gratuit en solo",
-    seoDescription: `Note 2 Frais : formule Free gratuite pour 1 utilisateur, Pro à ${p("note2frais", "Pro")}/mois dès 2 utilisateurs avec profils Admin et Utilisateurs. Essai sans carte bancaire.`,
+    seoTitle: () => "Tarifs Note 2 Frais : vos notes de frais, gratuit en solo",
+    seoDescription: (p) =>
+      `Note 2 Frais : formule Free gratuite pour 1 utilisateur, Pro à ${p("Pro")}/mois dès 2 utilisateurs avec profils Admin et Utilisateurs. Essai sans carte bancaire.`,
     cardText: "Photographiez vos tickets, Note 2 Frais s'occupe du reste.",
     heroTitle: "Note 2 Frais : vos notes de frais sans paperasse",
     heroText:
@@ -114,8 +122,9 @@ export const PRICING_PAGES: Record<ProductId, PricingPage> = {
     ctaText: "Créez votre compte et saisissez votre première note de frais en deux minutes.",
   },
   zenfluence: {
-    seoTitle: `Tarifs ZENfluence : réseaux sociaux et influence dès ${p("zenfluence", "Starter")}`,
-    seoDescription: `ZENfluence : formule Starter à ${p("zenfluence", "Starter")}/mois, Pro à ${p("zenfluence", "Pro")} avec un collaborateur invité et Business à ${p("zenfluence", "Business")} pour 5 utilisateurs. Essai gratuit de ${TERMS.trialDays} jours.`,
+    seoTitle: (p) => `Tarifs ZENfluence : réseaux sociaux et influence dès ${p("Starter")}`,
+    seoDescription: (p) =>
+      `ZENfluence : formule Starter à ${p("Starter")}/mois, Pro à ${p("Pro")} avec un collaborateur invité et Business à ${p("Business")} pour 5 utilisateurs. Essai gratuit de ${TERMS.trialDays} jours.`,
     cardText: "Planifiez vos publications et pilotez vos campagnes d'influence.",
     heroTitle: "ZENfluence : vos réseaux sociaux et vos influenceurs, sereinement",
     heroText:
@@ -148,8 +157,9 @@ export const PRICING_PAGES: Record<ProductId, PricingPage> = {
     ctaText: "Connectez vos comptes et programmez vos premières publications en quelques minutes.",
   },
   comptapro: {
-    seoTitle: "Tarifs ComptaPro : la comptabilité simplifiée sans jargon",
-    seoDescription: `ComptaPro, la comptabilité simplifiée sans jargon : Start à ${p("comptapro", "Start")}/mois, Pro à ${p("comptapro", "Pro")} avec TVA et bilans, Business multi-société. Essai gratuit de ${TERMS.trialDays} jours.`,
+    seoTitle: () => "Tarifs ComptaPro : la comptabilité simplifiée sans jargon",
+    seoDescription: (p) =>
+      `ComptaPro, la comptabilité simplifiée sans jargon : Start à ${p("Start")}/mois, Pro à ${p("Pro")} avec TVA et bilans, Business multi-société. Essai gratuit de ${TERMS.trialDays} jours.`,
     cardText: "Une comptabilité simplifiée, sans jargon, pour suivre votre activité sereinement.",
     heroTitle: "ComptaPro : la comptabilité simplifiée, sans jargon",
     heroText:
@@ -182,3 +192,24 @@ export const PRICING_PAGES: Record<ProductId, PricingPage> = {
     ctaText: "Créez votre compte gratuitement ou demandez une démonstration avec un conseiller.",
   },
 };
+
+/**
+ * A product's plan's price label by title among `plans` (the published ones): a plan renamed since
+ * is found at the place it had in the catalog, and failing that the catalog's price is quoted.
+ */
+export function priceOfIn(id: ProductId, plans: readonly Plan[]): PriceOf {
+  return (title) => {
+    const catalog = PLANS[id];
+    const found =
+      plans.find((plan) => plan.title === title) ?? plans[catalog.findIndex((plan) => plan.title === title)];
+    const fallback = catalog.find((plan) => plan.title === title);
+    if (!found && !fallback) throw new Error(`Unknown plan ${id}/${title}`);
+    return priceLabel((found ?? (fallback as Plan)).price);
+  };
+}
+
+/** The pricing page's SEO title and description with `plans`' prices. */
+export function pricingSeo(id: ProductId, plans: readonly Plan[]): { title: string; description: string } {
+  const p = priceOfIn(id, plans);
+  return { title: PRICING_PAGES[id].seoTitle(p), description: PRICING_PAGES[id].seoDescription(p) };
+}

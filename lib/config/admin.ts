@@ -27,6 +27,11 @@ export const CONSENT_ADMIN_PATH = `${ADMIN_PATH}/consentement`;
 export const AUDIENCE_ADMIN_PATH = `${ADMIN_PATH}/audience`;
 export const AUDIENCE_EXPORT_PATH = `${AUDIENCE_ADMIN_PATH}/export`;
 export const HOME_TEXTS_PATH = `${ADMIN_PATH}/textes`;
+/** The content desk: every kind of the site's content (lib/catalog/content/kinds.ts), each item's form and preview. */
+export const CONTENT_ADMIN_PATH = `${ADMIN_PATH}/contenu`;
+export const contentItemPath = (kind: string, item: string): string =>
+  `${CONTENT_ADMIN_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(item)}`;
+export const contentPreviewPath = (kind: string, item: string): string => `${contentItemPath(kind, item)}/apercu`;
 export const SEO_ADMIN_PATH = `${ADMIN_PATH}/seo`;
 /** One page of the SEO review: /admin/seo/fiche?chemin=/tarifs. */
 export const SEO_PAGE_PARAM = "chemin";
@@ -56,6 +61,7 @@ export const ADMIN_SCREENS = [
   { href: DELIVERIES_PATH, label: "Envois", desk: "leads", group: "Demandes" },
   { href: ERASURE_PATH, label: "Effacement RGPD", desk: "leads", group: "Demandes" },
   { href: ARTICLES_ADMIN_PATH, label: "Articles", desk: "articles", group: "Contenu" },
+  { href: CONTENT_ADMIN_PATH, label: "Contenu du site", desk: "content", group: "Contenu" },
   { href: HOME_TEXTS_PATH, label: "Textes de l'accueil", desk: "homeTexts", group: "Contenu" },
   { href: SEO_ADMIN_PATH, label: "SEO", desk: "seo", group: "Contenu" },
   { href: AUDIENCE_ADMIN_PATH, label: "Audience", desk: "audience", group: "Audience" },

@@ -1,3 +1,5 @@
+import { isProductId } from "./products.ts";
+
 /**
  * The public blog's addresses answered from the store, and how the middleware, the Node
  * origin and the rendering routes speak of them. No Node module: the middleware imports it.
@@ -44,6 +46,21 @@ export function blogAddress(pathname: string): BlogAddress | undefined {
   const match = /^\/blog\/([a-z0-9-]{1,80})(\/opengraph-image)?$/.exec(pathname);
   if (!match?.[1] || match[1] === LIST_IMAGE_SEGMENT) return undefined;
   return match[2] ? { kind: "image", slug: match[1] } : { kind: "article", slug: match[1] };
+}
+
+/**
+ * The rendering routes of the pages the content desk's items show (lib/catalog/content/kinds.ts,
+ * whose CONTENT_PAGES a test holds to this list), rendered from the store like the blog's once an
+ * item they show is published: the plans' pages and the questions' page.
+ */
+export const CONTENT_RENDER_PREFIX = "/rendu-contenu";
+
+/** The rendering route of a page the content desk may change; undefined for any other path. */
+export function contentRenderPath(pathname: string): string | undefined {
+  if (pathname === "/tarifs") return `${CONTENT_RENDER_PREFIX}/tarifs`;
+  if (pathname === "/ressources/faq") return `${CONTENT_RENDER_PREFIX}/faq`;
+  const product = /^\/tarifs\/([a-z0-9]{1,20})$/.exec(pathname)?.[1];
+  return product && isProductId(product) ? `${CONTENT_RENDER_PREFIX}/tarifs/${product}` : undefined;
 }
 
 /** The rendering route of a public path answered from the store. */
@@ -99,6 +116,9 @@ export const STORE_RENDER_REWRITES = [
   ["/blog/:slug", renderPathOf({ kind: "article", slug: ":slug" })],
   [FEED_PATH, renderPathOf({ kind: "feed" })],
   [SITEMAP_PATH, renderPathOf({ kind: "sitemap" })],
+  ["/tarifs", `${CONTENT_RENDER_PREFIX}/tarifs`],
+  ["/tarifs/:id", `${CONTENT_RENDER_PREFIX}/tarifs/:id`],
+  ["/ressources/faq", `${CONTENT_RENDER_PREFIX}/faq`],
 ].map(([source, destination]) => ({
   source: source as string,
   destination: destination as string,

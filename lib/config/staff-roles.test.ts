@@ -24,7 +24,13 @@ describe("the back office's roles", () => {
 
   it("lists each role's screens in the navigation's order and lands it on the first", () => {
     expect(screensFor("administrateur")).toEqual([...ADMIN_SCREENS]);
-    expect(screensFor("redaction").map((s) => s.label)).toEqual(["Articles", "Textes de l'accueil", "SEO", "Audience"]);
+    expect(screensFor("redaction").map((s) => s.label)).toEqual([
+      "Articles",
+      "Contenu du site",
+      "Textes de l'accueil",
+      "SEO",
+      "Audience",
+    ]);
     expect(screensFor("commercial").map((s) => s.label)).toEqual(["Demandes", "Envois", "Effacement RGPD", "Audience"]);
     expect(screensFor(null)).toEqual([]);
     expect(STAFF_ROLES.map(homeFor)).toEqual(["/admin", "/admin/articles", "/admin"]);

@@ -22,6 +22,8 @@ export const DESKS = {
   articles: ["administrateur", "redaction"],
   /** Each page's SEO, the redirects and the log of unknown addresses. */
   seo: ["administrateur", "redaction"],
+  /** The content desk: plans and prices, the questions; drafts, preview, publication. */
+  content: ["administrateur", "redaction"],
   /** The home page's texts. */
   homeTexts: ["administrateur", "redaction"],
   /** The maintenance switch. */

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StorePage } from "../config/blog-pages.ts";
-import { articlePathsOf, keepPublication as keep, memoryRecord, settingsVersion } from "./blog-warming.ts";
+import { articlePathsOf, keepPublication as keep, memoryRecord, settingsPublication } from "./blog-warming.ts";
 import type { SharedStorePages } from "./shared-store-pages.ts";
 
 /** The Node origin on loopback: its settings' version, and the pages of its published articles. */
@@ -52,7 +52,7 @@ const shared: SharedStorePages = {
 let record = memoryRecord();
 /** As the Worker's Cron Trigger does it: the version read from the origin's settings. */
 const keepPublication = (from: string, ...rest: [SharedStorePages, typeof record]) =>
-  keep(from, () => settingsVersion(from), ...rest);
+  keep(from, () => settingsPublication(from), ...rest);
 
 beforeEach(() => {
   bucket.clear();

@@ -1,4 +1,11 @@
-import { BLOG_PATH, blogAddress, FEED_PATH, SITEMAP_PATH, type StorePage } from "../config/blog-pages.ts";
+import {
+  BLOG_PATH,
+  blogAddress,
+  contentRenderPath,
+  FEED_PATH,
+  SITEMAP_PATH,
+  type StorePage,
+} from "../config/blog-pages.ts";
 import { SITE_SETTINGS_PATH } from "../config/site-maintenance.ts";
 import type { SharedStorePages } from "./shared-store-pages.ts";
 import { askStorePage } from "./store-page-answer.ts";
@@ -38,13 +45,23 @@ export function memoryRecord(): PublicationRecord {
   };
 }
 
-/** The version of the published articles the origin's settings say now (the Worker's reading), undefined when it cannot tell. */
-export async function settingsVersion(origin: string): Promise<string | undefined> {
+/** What a publication is made of: the version of the store's published content, and the pages the content desk changed. */
+export interface Publication {
+  version: string;
+  contentPages: string[];
+}
+
+/** The publication the origin's settings say now (the Worker's reading), undefined when it cannot tell. */
+export async function settingsPublication(origin: string): Promise<Publication | undefined> {
   try {
     const answer = await fetch(new URL(SITE_SETTINGS_PATH, origin), { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
     if (!answer.ok) return undefined;
-    const { blogVersion } = (await answer.json()) as { blogVersion?: unknown };
-    return typeof blogVersion === "string" && blogVersion ? blogVersion : undefined;
+    const { blogVersion, contentPages } = (await answer.json()) as { blogVersion?: unknown; contentPages?: unknown };
+    if (typeof blogVersion !== "string" || !blogVersion) return undefined;
+    const pages = Array.isArray(contentPages)
+      ? contentPages.filter((path): path is string => typeof path === "string" && contentRenderPath(path) !== undefined)
+      : [];
+    return { version: blogVersion, contentPages: pages };
   } catch {
     return undefined;
   }
@@ -73,19 +90,28 @@ export function articlePathsOf(page: StorePage | undefined): string[] {
  */
 export async function keepPublication(
   origin: string,
-  currentVersion: () => Promise<string | undefined>,
+  currentPublication: () => Promise<Publication | undefined>,
   shared: SharedStorePages,
   record: PublicationRecord,
 ): Promise<{ version: string; paths: string[] } | undefined> {
-  const version = await currentVersion();
-  if (!version) return undefined;
+  const publication = await currentPublication();
+  if (!publication) return undefined;
+  const { version } = publication;
   const [keptAt, lastKeptAt] = await Promise.all([record.keptAt(version), record.lastKeptAt()]);
   if (keptAt > 0 && keptAt >= lastKeptAt) return undefined;
 
   const previous = await shared.get(SITEMAP_PATH).catch(() => undefined);
   const sitemap = await askStorePage(origin, SITEMAP_PATH, "");
   if (!sitemap) return undefined;
-  const paths = [...new Set([BLOG_PATH, FEED_PATH, ...articlePathsOf(sitemap), ...articlePathsOf(previous)])];
+  const paths = [
+    ...new Set([
+      BLOG_PATH,
+      FEED_PATH,
+      ...publication.contentPages,
+      ...articlePathsOf(sitemap),
+      ...articlePathsOf(previous),
+    ]),
+  ];
   const pages = await Promise.all(paths.map((path) => askStorePage(origin, path, "")));
   if (pages.some((page) => page === undefined)) return undefined;
   await Promise.all(paths.map((path, index) => shared.keep(path, pages[index] as StorePage)));

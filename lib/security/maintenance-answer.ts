@@ -1,3 +1,4 @@
+import { contentRenderPath } from "../config/blog-pages.ts";
 import { type HomeTexts, parseHomeTexts } from "../config/home-texts.ts";
 import { parseRedirects, type Redirect } from "../config/redirect-rules.ts";
 import { parseSeoOverrides, type SeoOverrides } from "../config/seo-overrides.ts";
@@ -19,8 +20,13 @@ export interface SiteSettings {
   seoOverrides: SeoOverrides;
   /** The SEO desk's redirects. */
   redirects: Redirect[];
-  /** The version of the published articles: the blog's pages then come from the store. Absent when the store could not tell. */
+  /**
+   * The version of the store's published content (the articles, the content desk's items): the
+   * blog's pages, and those of `contentPages`, then come from the store. Absent when the store could not tell.
+   */
   blogVersion?: string;
+  /** The public pages the content desk changed (their content differs from the build's). */
+  contentPages: string[];
 }
 
 interface Reading {
@@ -28,7 +34,13 @@ interface Reading {
   readAt: number;
 }
 
-const NO_SETTINGS: SiteSettings = { maintenance: MAINTENANCE_OFF, homeTexts: {}, seoOverrides: {}, redirects: [] };
+const NO_SETTINGS: SiteSettings = {
+  maintenance: MAINTENANCE_OFF,
+  homeTexts: {},
+  seoOverrides: {},
+  redirects: [],
+  contentPages: [],
+};
 
 let reading: Reading | undefined;
 /** The read under way, shared by the requests that wait for it. */
@@ -48,12 +60,18 @@ async function read(origin: string, now: number): Promise<void> {
         seoOverrides?: unknown;
         redirects?: unknown;
         blogVersion?: unknown;
+        contentPages?: unknown;
       };
       settings = {
         maintenance: parseSiteMaintenance(body.maintenance),
         homeTexts: parseHomeTexts(body.homeTexts),
         seoOverrides: parseSeoOverrides(body.seoOverrides),
         redirects: parseRedirects(body.redirects),
+        contentPages: Array.isArray(body.contentPages)
+          ? body.contentPages.filter(
+              (path): path is string => typeof path === "string" && contentRenderPath(path) !== undefined,
+            )
+          : [],
         ...(typeof body.blogVersion === "string" && /^[\w-]{1,64}$/.test(body.blogVersion)
           ? { blogVersion: body.blogVersion }
           : {}),

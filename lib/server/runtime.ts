@@ -1,10 +1,11 @@
 import "server-only";
 import { CONSENT_BANNER_TEXTS, CONSENT_BANNER_VERSION } from "../config/consent-banner.ts";
 import { seedRepositoryArticles } from "./articles/article-seeds.ts";
-import { blogVersion } from "./articles/blog-version.ts";
 import { PUBLICATION_CHECK_MS, publicationKeeper } from "./articles/publication-keeper.ts";
 import { audiencePurge, stopAudience } from "./audience/audience-runtime.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { changedContentPages } from "./content/content-store.ts";
+import { contentVersion } from "./content/content-version.ts";
 import { type Delivery, startDelivery } from "./delivery/index.ts";
 import { serveFunction } from "./functions/serve.ts";
 import { recordPeerAddresses } from "./http/peer-address.ts";
@@ -107,7 +108,12 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
         // This server's own address (Next sets it once listening): the blog's pages rendered by it.
         publicationKeeper(
           () => process.env.__NEXT_PRIVATE_ORIGIN,
-          async () => blogVersion((await staffDirectory()).db, Date.now()),
+          async () => {
+            const { db } = await staffDirectory();
+            const now = Date.now();
+            const [version, pages] = await Promise.all([contentVersion(db, now), changedContentPages(db, now)]);
+            return { version, contentPages: Object.keys(pages) };
+          },
         ),
         // The audience's counters past their retention (at most once an hour).
         audiencePurge(),

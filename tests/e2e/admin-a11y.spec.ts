@@ -79,6 +79,9 @@ for (const [size, viewport] of [
       "/admin/seo/introuvables",
       "/admin/articles",
       "/admin/articles/nouveau",
+      "/admin/contenu",
+      "/admin/contenu/formules/facturepro",
+      "/admin/contenu/faq/questions/apercu",
       "/admin?du=demain",
     ]) {
       signedInTest(`${path} has no axe violation`, async ({ page }) => {

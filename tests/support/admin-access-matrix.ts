@@ -103,11 +103,28 @@ export const ROUTE_MATRIX: RouteAccess[] = [
     ok: 200,
   },
   { file: "app/admin/textes/page.tsx", method: "GET", url: "/admin/textes", opens: [A, R], ok: 200 },
+  { file: "app/admin/contenu/page.tsx", method: "GET", url: "/admin/contenu", opens: [A, R], ok: 200 },
+  {
+    file: "app/admin/contenu/[type]/[element]/page.tsx",
+    method: "GET",
+    url: "/admin/contenu/formules/facturepro",
+    opens: [A, R],
+    ok: 200,
+  },
+  {
+    file: "app/admin/contenu/[type]/[element]/apercu/page.tsx",
+    method: "GET",
+    url: "/admin/contenu/faq/questions/apercu",
+    opens: [A, R],
+    ok: 200,
+  },
   { file: "app/admin/maintenance/page.tsx", method: "GET", url: "/admin/maintenance", opens: [A], ok: 200 },
   { file: "app/admin/consentement/page.tsx", method: "GET", url: "/admin/consentement", opens: [A], ok: 200 },
   { file: "app/admin/journal/page.tsx", method: "GET", url: "/admin/journal", opens: [A], ok: 200 },
   { file: "app/admin/comptes/page.tsx", method: "GET", url: "/admin/comptes", opens: [A], ok: 200 },
   { file: "app/admin/mon-compte/page.tsx", method: "GET", url: "/admin/mon-compte", opens: ALL, ok: 200 },
+  // An address no screen answers: the guard first (any member), then the back office's 404.
+  { file: "app/admin/[...chemin]/page.tsx", method: "GET", url: "/admin/nimporte-quoi/encore", opens: ALL, ok: 404 },
   // Signed in, the sign-in page sends a member on to their first screen; so does its code step.
   { file: "app/admin/connexion/page.tsx", method: "GET", url: "/admin/connexion", opens: ALL, ok: 307, open: true },
   {
@@ -174,6 +191,14 @@ export const ACTION_MATRIX: ActionAccess[] = [
   { module: "staff-article-preview.tsx", action: "previewArticleAction", opens: [A, R], signedOut: "session-ended" },
   { module: "staff-home-texts.ts", action: "saveHomeTextsAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-home-texts.ts", action: "resetHomeTextAction", opens: [A, R], signedOut: "sign-in" },
+  {
+    module: "staff-content.ts",
+    action: "contentFormAction",
+    opens: [A, R],
+    signedOut: "session-ended",
+    stateful: true,
+  },
+  { module: "staff-content.ts", action: "contentDraftAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-redirects.ts", action: "saveRedirectAction", opens: [A, R], signedOut: "sign-in", stateful: true },
   { module: "staff-redirects.ts", action: "deleteRedirectAction", opens: [A, R], signedOut: "sign-in" },
   {

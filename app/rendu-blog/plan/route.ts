@@ -4,10 +4,15 @@ import { selfOrigin } from "../../../lib/config/self-origin.ts";
 import { entryOfArticle } from "../../../lib/content/articles/article-view.ts";
 import { AS_BUILT_HEADER } from "../../../lib/security/page-answer.ts";
 import { writeBlogSitemap } from "../../../lib/seo/sitemap-blog.ts";
+import { writeContentLastmod } from "../../../lib/seo/sitemap-content.ts";
 import { publishedArticles } from "../../../lib/server/articles/articles-store.ts";
+import { changedContentPages } from "../../../lib/server/content/content-store.ts";
 import { staffDirectory } from "../../../lib/server/staff/directory.ts";
 
-/** /sitemap.xml with the blog of the store, for the origin's own request only: the sitemap as built, its blog entries replaced. */
+/**
+ * /sitemap.xml with the blog of the store, for the origin's own request only: the sitemap as built,
+ * its blog entries replaced, the pages the content desk changed dated by their publication.
+ */
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request): Promise<Response> {
@@ -17,8 +22,10 @@ export async function GET(request: Request): Promise<Response> {
   });
   if (!built.ok) return new Response("Plan du site indisponible.", { status: 503 });
   const { db } = await staffDirectory();
-  const posts = (await publishedArticles(db)).map(entryOfArticle);
-  return new Response(writeBlogSitemap(await built.text(), posts, siteUrl()), {
+  const now = Date.now();
+  const [articles, changed] = await Promise.all([publishedArticles(db), changedContentPages(db, now)]);
+  const xml = writeBlogSitemap(await built.text(), articles.map(entryOfArticle), siteUrl());
+  return new Response(writeContentLastmod(xml, changed, siteUrl()), {
     headers: { "Content-Type": "application/xml" },
   });
 }

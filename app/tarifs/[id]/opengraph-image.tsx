@@ -1,6 +1,6 @@
 import { isProductId, PRODUCT_IDS } from "../../../lib/config/products.ts";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "../../../lib/seo/og/image.tsx";
-import { pricingCard } from "./og-card.ts";
+import { pricingCard } from "../../../lib/seo/og/pricing-card.ts";
 
 /** One image per product, pre-rendered like the pages; its alternative text is set by the page (pageMetadata's ogCard). */
 export const dynamicParams = false;

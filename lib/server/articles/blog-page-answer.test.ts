@@ -137,7 +137,7 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
       version: await blogVersion(db, T0),
       status: 404,
     });
-    expect(await blogPageAnswer(db, "/tarifs", "", render, T0)).toBeUndefined();
+    expect(await blogPageAnswer(db, "/contact", "", render, T0)).toBeUndefined();
     const feed = await blogPageAnswer(db, "/rss.xml", "", async () => ({ status: 200, body: "<rss/>" }), T0 + MINUTE);
     expect(feed).toMatchObject({ status: 200, body: "<rss/>", scriptHashes: [] });
   });

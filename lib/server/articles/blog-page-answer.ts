@@ -1,9 +1,16 @@
-import { blogAddress, FEED_PATH, SITEMAP_PATH, type StorePage, searchWords } from "../../config/blog-pages.ts";
+import {
+  blogAddress,
+  contentRenderPath,
+  FEED_PATH,
+  SITEMAP_PATH,
+  type StorePage,
+  searchWords,
+} from "../../config/blog-pages.ts";
 import { scriptsOnDemand } from "../../security/framework-on-demand.ts";
 import { inlineScriptHashesWeb } from "../../security/inline-scripts.ts";
+import { contentVersion } from "../content/content-version.ts";
 import type { Db } from "../store/db.ts";
 import { articleAt } from "./articles-store.ts";
-import { blogVersion } from "./blog-version.ts";
 import { readSnapshot, writeSnapshot } from "./page-snapshots.ts";
 
 /** What the rendering route answered for a public path (and the search's words, for the list). */
@@ -34,9 +41,9 @@ export function forgetSearches(): void {
 }
 
 /**
- * The origin's answer for a public blog address: a moved article's new address, nothing
- * for an article that is not out, else the page rendered for the current version of the published
- * articles, from the store when an instance already rendered it, otherwise rendered now (Next's
+ * The origin's answer for a public blog address, or a page the content desk changes (the plans',
+ * the questions'): a moved article's new address, nothing for an article that is not out, else the
+ * page rendered for the current version of the store's published content, from the store when an instance already rendered it, otherwise rendered now (Next's
  * framework's scripts loaded on demand as on every built page, the hashes of its inline scripts
  * taken for its CSP) and kept for every instance. A search (`query`) is rendered for the asker
  * only. Undefined for a path the store does not answer.
@@ -49,14 +56,15 @@ export async function blogPageAnswer(
   now = Date.now(),
 ): Promise<StorePage | undefined> {
   const address = blogAddress(pathname);
-  if (!address || address.kind === "image") return undefined;
-  const version = await blogVersion(db, now);
-  if (address.kind === "article") {
+  const content = !address && contentRenderPath(pathname) !== undefined;
+  if (!content && (!address || address.kind === "image")) return undefined;
+  const version = await contentVersion(db, now);
+  if (address?.kind === "article") {
     const found = await articleAt(db, address.slug, now);
     if (!found) return { version, status: 404 };
     if ("movedTo" in found) return { version, status: 301, location: `/blog/${found.movedTo}` };
   }
-  const search = address.kind === "list" ? searchWords(query) : "";
+  const search = address?.kind === "list" ? searchWords(query) : "";
   if (search) return searchAnswer(pathname, search, version, render);
   const kept = await readSnapshot(db, pathname, version);
   if (kept) return { status: 200, version, body: kept.body, scriptHashes: kept.scriptHashes };

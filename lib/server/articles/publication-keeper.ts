@@ -1,4 +1,4 @@
-import { keepPublication, memoryRecord } from "../../security/blog-warming.ts";
+import { keepPublication, memoryRecord, type Publication } from "../../security/blog-warming.ts";
 import type { SharedStorePages } from "../../security/shared-store-pages.ts";
 
 /**
@@ -16,14 +16,14 @@ const KEPT_BY_SITE_PAGES: SharedStorePages = { get: async () => undefined, keep:
 /** How often the version is looked at: well within the minute a scheduled article may take. */
 export const PUBLICATION_CHECK_MS = 10_000;
 
-/** `origin`: this server's own address; `currentVersion`: the version as its store says it now. */
+/** `origin`: this server's own address; `currentPublication`: the publication as its store says it now. */
 export function publicationKeeper(
   origin: () => string | undefined,
-  currentVersion: () => Promise<string>,
+  currentPublication: () => Promise<Publication>,
 ): () => Promise<unknown> {
   const record = memoryRecord();
   return async () => {
     const self = origin();
-    return self ? keepPublication(self, currentVersion, KEPT_BY_SITE_PAGES, record) : undefined;
+    return self ? keepPublication(self, currentPublication, KEPT_BY_SITE_PAGES, record) : undefined;
   };
 }

@@ -44,6 +44,11 @@ export const AUDIT_ACTIONS = {
   "article-unpublished": "article dépublié",
   "article-deleted": "article supprimé",
   "articles-seeded": "articles de départ importés",
+  "content-saved": "brouillon de contenu enregistré",
+  "content-published": "contenu publié",
+  "content-scheduled": "publication de contenu programmée",
+  "content-discarded": "brouillon de contenu abandonné",
+  "content-reverted": "texte d'origine remis en brouillon",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

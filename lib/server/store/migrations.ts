@@ -276,6 +276,31 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       "CREATE TABLE staff_totp_steps (user_id TEXT PRIMARY KEY, step BIGINT NOT NULL)",
     ],
   },
+  {
+    version: 14,
+    name: "content desk items",
+    statements: [
+      // One row per item of the content desk (lib/catalog/content/kinds.ts) once anyone saved it:
+      // the draft, the published value (NULL: the catalog's own, the page as built) and a
+      // publication scheduled for a moment, each as JSON with when and by whom. `revision` grows
+      // at every write: a save from an out-of-date form is refused.
+      `CREATE TABLE content_items (
+        kind TEXT NOT NULL,
+        item TEXT NOT NULL,
+        draft TEXT,
+        draft_at BIGINT,
+        draft_by TEXT,
+        published TEXT,
+        published_at BIGINT,
+        published_by TEXT,
+        scheduled TEXT,
+        scheduled_at BIGINT,
+        scheduled_by TEXT,
+        revision INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (kind, item)
+      )`,
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

@@ -1,0 +1,87 @@
+"use client";
+
+import { useActionState } from "react";
+import { contentFormAction } from "../../../lib/actions/staff-content.ts";
+import type { ContentFormState } from "../../../lib/catalog/content/content-form.ts";
+import { FormErrorSummary } from "../FormErrorSummary.tsx";
+import { ContentFields, controlId } from "./ContentFields.tsx";
+
+/**
+ * A content item's form: its fields drawn from the kind's schema, « Enregistrer » (a draft),
+ * « Publier » and « Programmer ». Works without JavaScript (a server action, the page rendered with
+ * its answer); a refusal keeps what was typed, says each reason beside its field and in a summary
+ * that takes the focus.
+ */
+export function ContentForm({
+  kind,
+  item,
+  initial,
+  scheduleMin,
+}: {
+  kind: string;
+  item: string;
+  initial: ContentFormState;
+  /** The earliest moment the schedule field offers (Paris, `YYYY-MM-DDTHH:MM`). */
+  scheduleMin: string;
+}) {
+  const [state, action, pending] = useActionState(contentFormAction, initial);
+  return (
+    <form action={action} className="mt-6 max-w-3xl space-y-6" aria-busy={pending} noValidate>
+      <input type="hidden" name="type" value={kind} />
+      <input type="hidden" name="element" value={item} />
+      <input type="hidden" name="revision" value={state.revision} />
+      {/* The first submit button is the one Enter presses in a field: « Enregistrer », never a list's « Monter ». */}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="enregistrer" className="btn btn-secondary" disabled={pending}>
+          Enregistrer
+        </button>
+        <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={pending}>
+          Publier
+        </button>
+      </div>
+      <FormErrorSummary errors={state.errors} fieldId={controlId} answer={state} />
+      {state.message && (
+        <p role="alert" className="rounded-lg border border-danger bg-white p-3 font-medium text-danger">
+          {state.message}
+        </p>
+      )}
+      <div key={state.serial} className="space-y-6">
+        <ContentFields node={state.tree} errors={state.errors} />
+      </div>
+      <div className="card space-y-4">
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="enregistrer" className="btn btn-secondary" disabled={pending}>
+            Enregistrer le brouillon
+          </button>
+          <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={pending}>
+            Publier maintenant
+          </button>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={controlId("date")} className="block font-medium text-ink">
+              Publier le (heure de Paris)
+            </label>
+            <input
+              id={controlId("date")}
+              type="datetime-local"
+              name="date"
+              min={scheduleMin}
+              className="mt-1 rounded-md border border-line bg-white px-3 py-2 text-ink"
+              aria-invalid={state.errors.date ? true : undefined}
+              aria-describedby={state.errors.date ? `${controlId("date")}-erreur` : undefined}
+            />
+          </div>
+          <button type="submit" name="intent" value="programmer" className="btn btn-secondary" disabled={pending}>
+            Programmer
+          </button>
+        </div>
+        {state.errors.date && (
+          <p id={`${controlId("date")}-erreur`} className="font-medium text-danger">
+            {state.errors.date}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The content desk (issue 52): an administrator changes the price of a FacturePro plan and a FAQ
+ * answer, previews them, publishes; within 10 s the pages, their JSON-LD and the sitemap show them to
+ * every visitor, under their own hashes with no CSP violation; « Revenir au texte d'origine » and a
+ * publication bring the page as built back. Refusals keep what was typed, with and without
+ * JavaScript. On SQLite (one instance) and PostgreSQL (published on one, served by the other).
+ */
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { FIELD_MESSAGES } from "../../lib/catalog/content/fields.ts";
+import { DEFAULT_CONTENT } from "../../lib/catalog/content/kinds.ts";
+import { budget } from "../browser-args.ts";
+import { test as base } from "../browser-test.ts";
+import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
+import { collectPageProblems } from "./helpers.ts";
+import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
+import { quietVisitor } from "./visitor.ts";
+
+const test = base;
+const NBSP = "\u00a0";
+const PLANS = "/admin/contenu/formules/facturepro";
+const FAQ = "/admin/contenu/faq/questions";
+const OLD_PRICE = `6,90${NBSP}€`;
+const NEW_PRICE = `7,49${NBSP}€`;
+const ANSWER = "Oui : <b>sans engagement</b>, résiliable en un clic depuis votre espace.";
+const firstAnswer = DEFAULT_CONTENT.faq[0]?.items[0]?.answer ?? "";
+
+/** The Pro plan's block of the FacturePro form (the second plan). */
+const proPlan = (page: Page) => main(page).locator('[data-list-item="c.1"]');
+
+async function changeAndPublish(
+  page: Page,
+  admin: string,
+  publicUrl: string,
+  request: APIRequestContext,
+  browser: Browser,
+) {
+  const html = async (path: string) => (await request.get(`${publicUrl}${path}`)).text();
+  expect(await html("/tarifs/facturepro")).toContain(OLD_PRICE);
+
+  // A draft: saved, previewed, not shown to visitors.
+  await page.goto(`${admin}${PLANS}`);
+  await interactive(page);
+  await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("7,49");
+  await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(main(page).getByRole("status")).toContainText("Brouillon enregistré");
+  await main(page).getByRole("link", { name: "Aperçu du brouillon" }).click();
+  await expect(main(page).locator('[data-plan="Pro"] [data-price]').first()).toContainText(NEW_PRICE);
+  expect(await html("/tarifs/facturepro")).toContain(OLD_PRICE);
+
+  await page.goto(`${admin}${PLANS}`);
+  await interactive(page);
+  await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(main(page).getByRole("status")).toContainText("Publié");
+
+  await page.goto(`${admin}${FAQ}`);
+  await interactive(page);
+  await main(page)
+    .getByLabel(/^Réponse/)
+    .first()
+    .fill(ANSWER);
+  await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(main(page).getByRole("status")).toContainText("Publié");
+
+  // Within 10 s, on the instance visitors reach: the pages, their JSON-LD, the sitemap.
+  await expect.poll(async () => (await html("/tarifs/facturepro")).includes(NEW_PRICE), { timeout: 10_000 }).toBe(true);
+  const pricing = await html("/tarifs/facturepro");
+  expect(pricing).toContain('"price":"7.49"');
+  expect(pricing).not.toContain('"price":"6.90"');
+  expect(await html("/tarifs")).toContain(NEW_PRICE);
+  await expect
+    .poll(async () => (await html("/ressources/faq")).includes("&lt;b&gt;sans engagement&lt;/b&gt;"), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  const faq = await html("/ressources/faq");
+  expect(faq).not.toContain("<b>sans engagement</b>,");
+  // The FAQPage JSON-LD carries the answer as text (its markup escaped by serializeJsonLd).
+  expect(faq).toContain(JSON.stringify(ANSWER).slice(1, -1).replace(/</g, "\\u003c").replace(/>/g, "\\u003e"));
+  const today = new Date().toISOString().slice(0, 10);
+  expect(await html("/sitemap.xml")).toMatch(new RegExp(`/tarifs/facturepro</loc><lastmod>${today}</lastmod>`));
+
+  // A visitor: the new price under the page's own hashes, no CSP violation, interactive.
+  const visitor = await browser.newPage();
+  await quietVisitor(visitor);
+  const problems = collectPageProblems(visitor);
+  await visitor.goto(`${publicUrl}/tarifs/facturepro`);
+  await interactive(visitor);
+  await expect(visitor.locator('[data-plan="Pro"] [data-price]')).toContainText(NEW_PRICE);
+  await visitor.goto(`${publicUrl}/ressources/faq`);
+  await interactive(visitor);
+  await expect(visitor.getByText(ANSWER)).toHaveCount(1);
+  expect(problems).toEqual([]);
+  await visitor.close();
+
+  // Back to the origin: a draft of today's catalog, published.
+  for (const path of [PLANS, FAQ]) {
+    await page.goto(`${admin}${path}`);
+    await main(page).getByRole("button", { name: "Revenir au texte d'origine" }).click();
+    await expect(main(page).getByRole("status")).toContainText("Le texte d'origine est dans le brouillon");
+    await interactive(page);
+    await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+    await expect(main(page).getByRole("status")).toContainText("Publié");
+  }
+  await expect.poll(async () => (await html("/tarifs/facturepro")).includes(OLD_PRICE), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await html("/ressources/faq")).includes(firstAnswer.slice(0, 40)), { timeout: 10_000 })
+    .toBe(true);
+  // The pages as built again: no longer answered from the store.
+  await expect
+    .poll(async () => (await request.get(`${publicUrl}/tarifs/facturepro`)).headers()["x-blog-version"], {
+      timeout: 10_000,
+    })
+    .toBeUndefined();
+}
+
+test.describe("on SQLite", () => {
+  const site = serverOfItsOwn("content-desk", { BETTER_AUTH_SECRET: "e2e-content-desk-secret-of-at-least-32-chars" });
+  test.describe.configure({ mode: "serial", timeout: budget(240_000) });
+
+  test("a price and an answer changed, previewed, published everywhere within 10 s, then the origin back", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await signIn(page, newMember(site.dataDir), `${site.url}/admin/contenu`);
+    await changeAndPublish(page, site.url, site.url, request, browser);
+  });
+
+  test("refusals keep what was typed and say why next to each field; lists move with buttons", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, newMember(site.dataDir), `${site.url}${PLANS}`);
+    await interactive(page);
+    await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("douze");
+    await main(page)
+      .getByLabel(/^Nom de la formule/)
+      .first()
+      .fill("");
+    await main(page)
+      .getByLabel(/^Description/)
+      .first()
+      .fill("x".repeat(20_000));
+    await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+    const summary = main(page).getByRole("alert");
+    await expect(summary).toContainText("Rien n'a été enregistré");
+    await expect(summary).toBeFocused();
+    await expect(proPlan(page).getByText(FIELD_MESSAGES.price)).toBeVisible();
+    await expect(main(page).getByText(FIELD_MESSAGES.required).first()).toBeVisible();
+    // Each reason beside its field, named by the field (aria-describedby), and in the summary.
+    const description = main(page).getByLabel(/^Description/).first();
+    await expect(description).toHaveAccessibleDescription(FIELD_MESSAGES.tooLong(300));
+    await expect(summary.getByRole("link", { name: FIELD_MESSAGES.tooLong(300) })).toBeVisible();
+    await expect(proPlan(page).getByLabel("Prix mensuel TTC en euros")).toHaveValue("douze");
+    expect(await (await request.get(`${site.url}/tarifs/facturepro`)).text()).toContain(OLD_PRICE);
+
+    // A list's order with the keyboard: « Descendre » on the Pro plan's first line.
+    await page.reload();
+    await interactive(page);
+    const features = DEFAULT_CONTENT.plans.facturepro[1]?.features ?? [];
+    const down = proPlan(page).getByRole("button", { name: "Descendre la ligne 1" });
+    await down.focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      proPlan(page)
+        .getByLabel(/^Ligne/)
+        .first(),
+    ).toHaveValue(features[1] ?? "");
+    await expect(
+      proPlan(page)
+        .getByLabel(/^Ligne/)
+        .nth(1),
+    ).toHaveValue(features[0] ?? "");
+  });
+
+  test("without JavaScript: a refusal keeps the typed text, a draft is saved", async ({ page, browser }) => {
+    await signIn(page, newMember(site.dataDir), `${site.url}${PLANS}`);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+    try {
+      await noScript.addCookies(await page.context().cookies());
+      const bare = await noScript.newPage();
+      await bare.goto(PLANS);
+      await proPlan(bare).getByLabel("Prix mensuel TTC en euros").fill("12,999");
+      await main(bare).getByRole("button", { name: "Enregistrer", exact: true }).click();
+      await expect(proPlan(bare).getByText(FIELD_MESSAGES.price)).toBeVisible();
+      await expect(proPlan(bare).getByLabel("Prix mensuel TTC en euros")).toHaveValue("12,999");
+      await proPlan(bare).getByLabel("Prix mensuel TTC en euros").fill("12,99");
+      await main(bare).getByRole("button", { name: "Enregistrer", exact: true }).click();
+      await expect(main(bare).getByRole("status")).toContainText("Brouillon enregistré");
+      await expect(proPlan(bare).getByLabel("Prix mensuel TTC en euros")).toHaveValue("12,99");
+    } finally {
+      await noScript.close();
+    }
+  });
+});
+
+test.describe("on PostgreSQL, two instances", () => {
+  const pair = postgresPairOfItsOwn("e2e_content_desk");
+  test.describe.configure({ mode: "serial", timeout: budget(240_000) });
+
+  test("published on one instance, the other serves it within 10 s; the origin back there too", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await signIn(page, newMember(pair.dataDir, pair.databaseUrl), `${pair.first.url}/admin/contenu`);
+    await changeAndPublish(page, pair.first.url, pair.second.url, request, browser);
+  });
+});
