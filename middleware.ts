@@ -2,7 +2,9 @@ import { type NextRequest, NextResponse } from "next/server";
 import { INVITATION_PATH, isAdminPath, SECOND_FACTOR_PATH, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts";
 import {
   blogAddress,
+  CONTENT_IMAGE_PREFIX,
   CONTENT_RENDER_PREFIX,
+  contentImageRenderPath,
   contentRenderPath,
   RENDER_PREFIX,
   renderPathOf,
@@ -240,7 +242,7 @@ function storeImageAnswer(request: NextRequest, origin: string, renderPath: stri
 
 /** The rendering routes answer the origin's own requests only. */
 function renderingRoute(pathname: string): boolean {
-  return [RENDER_PREFIX, CONTENT_RENDER_PREFIX].some(
+  return [RENDER_PREFIX, CONTENT_RENDER_PREFIX, CONTENT_IMAGE_PREFIX].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }
@@ -280,8 +282,9 @@ export async function middleware(request: NextRequest): Promise<Response> {
       ? new Response(null, { headers: CONTINUE })
       : notFoundAnswer(request);
   const address = blogAddress(pathname);
+  const contentImage = contentImageRenderPath(pathname);
   const contentPage = contentRenderPath(pathname) !== undefined;
-  if ((address || contentPage) && request.headers.has(STORE_RENDER_HEADER)) return storeRenderAnswer();
+  if ((address || contentPage || contentImage) && request.headers.has(STORE_RENDER_HEADER)) return storeRenderAnswer();
   const origin = settingsOrigin(request);
   // The back office is never redirected (its paths are reserved) and never waits for the settings.
   const settings = origin && !isAdminPath(pathname) ? await siteSettings(origin) : undefined;
@@ -322,6 +325,9 @@ export async function middleware(request: NextRequest): Promise<Response> {
   if (!spared && settings?.maintenance.on)
     return maintenanceResponse(origin, settings.maintenance, headersOf("/maintenance"));
   if (address?.kind === "image" && storeVersion) return storeImageAnswer(request, origin, renderPathOf(address));
+  // A social card the content desk changed (a solution's) is drawn from the store, like an article's.
+  if (contentImage && storeVersion && settings?.contentPages.includes(pathname))
+    return storeImageAnswer(request, origin, contentImage);
   if (storable) {
     const query = address?.kind === "list" ? (request.nextUrl.searchParams.get(SEARCH_PARAMETER) ?? "") : "";
     // The version unknown (the origin out of reach since this isolate started): in the Worker, the
@@ -336,7 +342,8 @@ export async function middleware(request: NextRequest): Promise<Response> {
       return notFoundAnswer(request);
     }
     if (stored?.status === 301) return redirect(new URL(stored.location, request.url).href, 301);
-    if (stored) return storePageResponse(pathname, stored, siteUrl(), settings?.seoOverrides[pathname], absoluteUrl);
+    if (stored)
+      return storePageResponse(pathname, stored, siteUrl(), settings && changesOf(settings, pathname), absoluteUrl);
   }
   const changes = !spared && settings && mayBeChanged(request) ? changesOf(settings, page) : undefined;
   if (changes) {

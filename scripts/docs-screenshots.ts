@@ -187,6 +187,16 @@ async function screens(browser: Browser, server: NextServer, contactId: string, 
   await shoot(page, "maintenance");
   await visit(page, "/admin/textes");
   await shoot(page, "textes", false);
+  // The content desk: the list, a plan's price changed and kept as a draft, the draft's preview.
+  await visit(page, "/admin/contenu");
+  await shoot(page, "contenu");
+  await visit(page, "/admin/contenu/formules/facturepro");
+  await main.locator('[data-list-item="c.1"]').getByLabel("Prix mensuel TTC en euros").fill("7,49");
+  await main.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await main.getByRole("status").waitFor({ timeout: SIGNAL_TIMEOUT_MS });
+  await shoot(page, "contenuFormulaire", false);
+  await visit(page, "/admin/contenu/formules/facturepro/apercu");
+  await shoot(page, "contenuApercu", false);
 
   // Ten cookie choices of today, as the banner counts them (its version as this server records it).
   await visit(page, "/admin/consentement");

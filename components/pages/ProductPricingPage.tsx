@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { PRICING_PAGES, pricingSeo } from "../../lib/catalog/pricing-pages.ts";
 import { TERMS } from "../../lib/catalog/terms.ts";
-import { COMPTAPRO_QUOTE, PRICING_TESTIMONIALS } from "../../lib/catalog/testimonials.ts";
-import type { Plan } from "../../lib/catalog/types.ts";
+import type { Plan, Testimonial } from "../../lib/catalog/types.ts";
 import { PRODUCT_APPS } from "../../lib/config/external-links.ts";
 import { TRIAL_LINK } from "../../lib/config/navigation.ts";
 import { PRODUCT_NAMES, type ProductId } from "../../lib/config/products.ts";
@@ -32,7 +31,15 @@ export function productPricingMetadata(id: ProductId, plans: readonly Plan[]): M
 }
 
 /** /tarifs/{id}: the product's plans from `plans` (the catalog's, or the store's published ones), their Product JSON-LD. */
-export function ProductPricingPage({ id, plans }: { id: ProductId; plans: Plan[] }) {
+export function ProductPricingPage({
+  id,
+  plans,
+  testimonials,
+}: {
+  id: ProductId;
+  plans: Plan[];
+  testimonials: Testimonial[];
+}) {
   const page = PRICING_PAGES[id];
   const name = PRODUCT_NAMES[id];
   const path = `/tarifs/${id}`;
@@ -40,7 +47,6 @@ export function ProductPricingPage({ id, plans }: { id: ProductId; plans: Plan[]
     { name: "Tarifs", path: "/tarifs" },
     { name, path },
   ];
-  const testimonials = id === "comptapro" ? [COMPTAPRO_QUOTE] : PRICING_TESTIMONIALS[id];
   const product = productOffersJsonLd({
     name,
     description: pricingSeo(id, plans).description,

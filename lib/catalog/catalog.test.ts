@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_APPS } from "../config/external-links.ts";
 import { PRODUCT_IDS } from "../config/products.ts";
+import { ABOUT } from "./about.ts";
 import { AUTOMATIONS } from "./automations.ts";
 import { BOOSTERS, COMING_SOON_LABEL } from "./boosters.ts";
 import { HOME_CONTENT, HOME_CONTENT_KEYS } from "./home.ts";
@@ -152,6 +153,7 @@ describe("page copy", () => {
       COMPTAPRO_QUOTE,
       BOOSTERS,
       AUTOMATIONS,
+      ABOUT,
     ]);
     const values = [...texts.matchAll(/"((?:[^"\\]|\\.)*)"/g)]
       .map((m) => m[1] ?? "")

@@ -1,7 +1,8 @@
 import { PRODUCT_SITES } from "../config/external-links.ts";
 import type { ProductId } from "../config/products.ts";
-import { planPrice } from "./price-label.ts";
-import type { Feature, SolutionCard } from "./types.ts";
+import { PLANS } from "./plans.ts";
+import { priceOfIn } from "./pricing-pages.ts";
+import type { Feature, Plan, SolutionCard } from "./types.ts";
 
 export const SOLUTION_SLUGS = [
   "notes-de-frais",
@@ -25,6 +26,14 @@ export interface Solution extends SolutionCard {
 }
 
 const details = (slug: SolutionSlug) => `/solutions/${slug}`;
+
+/** CRMPro's highlight quotes its Start plan's price: it follows the published plans (solutionsPriced). */
+function crmproHighlight(plans: readonly Plan[]): string {
+  return `Dès ${priceOfIn("crmpro", plans)("Start")} par mois`;
+}
+
+/** The products whose plans' prices a solution quotes: their plans' changes show on the solutions too. */
+export const PRICE_QUOTING_PRODUCTS: readonly ProductId[] = ["crmpro"];
 
 export const SOLUTIONS: Solution[] = [
   {
@@ -169,7 +178,7 @@ export const SOLUTIONS: Solution[] = [
     description: "Vos contacts, vos affaires et vos relances réunis dans un CRM simple.",
     longDescription:
       "CRMPro centralise votre fichier clients et prospects, garde l'historique de chaque échange et vous rappelle qui relancer. Votre pipeline de ventes vous montre les affaires à conclure ce mois-ci.",
-    highlight: `Dès ${planPrice("crmpro", "Start")} par mois`,
+    highlight: crmproHighlight(PLANS.crmpro),
     externalUrl: PRODUCT_SITES.crmpro,
     detailsUrl: details("crmpro"),
     seoTitle: "CRMPro : le CRM simple pour les petites entreprises",
@@ -221,6 +230,13 @@ export const SOLUTIONS: Solution[] = [
     ],
   },
 ];
+
+/** The solutions with the prices of `plans` (the published ones) quoted where a highlight quotes one. */
+export function solutionsPriced(solutions: readonly Solution[], plans: Record<ProductId, Plan[]>): Solution[] {
+  return solutions.map((solution) =>
+    solution.slug === "crmpro" ? { ...solution, highlight: crmproHighlight(plans.crmpro) } : solution,
+  );
+}
 
 export function solutionBySlug(slug: string): Solution | undefined {
   return SOLUTIONS.find((s) => s.slug === slug);

@@ -54,13 +54,34 @@ export function blogAddress(pathname: string): BlogAddress | undefined {
  * item they show is published: the plans' pages and the questions' page.
  */
 export const CONTENT_RENDER_PREFIX = "/rendu-contenu";
+/** Where the social cards of the content desk's pages are drawn from the store (app/rendu-carte). */
+export const CONTENT_IMAGE_PREFIX = "/rendu-carte";
 
-/** The rendering route of a page the content desk may change; undefined for any other path. */
+/** The home page's segment under CONTENT_RENDER_PREFIX (a catch-all route needs one). */
+export const CONTENT_HOME_SEGMENT = "accueil";
+/** The content pages with one address each. */
+const CONTENT_PAGES_FIXED = ["/", "/tarifs", "/ressources/faq", "/solutions", "/boosters", "/a-propos"];
+const SOLUTION_PAGE = /^\/solutions\/[a-z0-9-]{1,40}$/;
+const SOLUTION_IMAGE = /^\/solutions\/([a-z0-9-]{1,40})\/opengraph-image$/;
+
+/**
+ * The rendering route of a page the content desk may change (the prefix, then the public path:
+ * app/rendu-contenu/[...chemin]); undefined for any other path (its images' included).
+ */
 export function contentRenderPath(pathname: string): string | undefined {
-  if (pathname === "/tarifs") return `${CONTENT_RENDER_PREFIX}/tarifs`;
-  if (pathname === "/ressources/faq") return `${CONTENT_RENDER_PREFIX}/faq`;
   const product = /^\/tarifs\/([a-z0-9]{1,20})$/.exec(pathname)?.[1];
-  return product && isProductId(product) ? `${CONTENT_RENDER_PREFIX}/tarifs/${product}` : undefined;
+  const known =
+    CONTENT_PAGES_FIXED.includes(pathname) ||
+    SOLUTION_PAGE.test(pathname) ||
+    (product !== undefined && isProductId(product));
+  if (!known) return undefined;
+  return `${CONTENT_RENDER_PREFIX}${pathname === "/" ? `/${CONTENT_HOME_SEGMENT}` : pathname}`;
+}
+
+/** The drawing route of a social card the content desk may change (a solution's): drawn on the origin per request, not kept. */
+export function contentImageRenderPath(pathname: string): string | undefined {
+  const solution = SOLUTION_IMAGE.exec(pathname)?.[1];
+  return solution ? `${CONTENT_IMAGE_PREFIX}/solutions/${solution}` : undefined;
 }
 
 /** The rendering route of a public path answered from the store. */
@@ -116,9 +137,10 @@ export const STORE_RENDER_REWRITES = [
   ["/blog/:slug", renderPathOf({ kind: "article", slug: ":slug" })],
   [FEED_PATH, renderPathOf({ kind: "feed" })],
   [SITEMAP_PATH, renderPathOf({ kind: "sitemap" })],
-  ["/tarifs", `${CONTENT_RENDER_PREFIX}/tarifs`],
+  ...CONTENT_PAGES_FIXED.map((path) => [path, contentRenderPath(path) as string]),
   ["/tarifs/:id", `${CONTENT_RENDER_PREFIX}/tarifs/:id`],
-  ["/ressources/faq", `${CONTENT_RENDER_PREFIX}/faq`],
+  ["/solutions/:slug/opengraph-image", `${CONTENT_IMAGE_PREFIX}/solutions/:slug`],
+  ["/solutions/:slug", `${CONTENT_RENDER_PREFIX}/solutions/:slug`],
 ].map(([source, destination]) => ({
   source: source as string,
   destination: destination as string,

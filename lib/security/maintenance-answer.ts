@@ -1,4 +1,4 @@
-import { contentRenderPath } from "../config/blog-pages.ts";
+import { contentImageRenderPath, contentRenderPath } from "../config/blog-pages.ts";
 import { type HomeTexts, parseHomeTexts } from "../config/home-texts.ts";
 import { parseRedirects, type Redirect } from "../config/redirect-rules.ts";
 import { parseSeoOverrides, type SeoOverrides } from "../config/seo-overrides.ts";
@@ -69,7 +69,8 @@ async function read(origin: string, now: number): Promise<void> {
         redirects: parseRedirects(body.redirects),
         contentPages: Array.isArray(body.contentPages)
           ? body.contentPages.filter(
-              (path): path is string => typeof path === "string" && contentRenderPath(path) !== undefined,
+              (path): path is string =>
+                typeof path === "string" && (contentRenderPath(path) ?? contentImageRenderPath(path)) !== undefined,
             )
           : [],
         ...(typeof body.blogVersion === "string" && /^[\w-]{1,64}$/.test(body.blogVersion)

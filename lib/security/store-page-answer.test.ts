@@ -135,7 +135,7 @@ describe("a page of the store as answered", () => {
     expect(await plain.text()).toBe(page.body);
 
     const seo = { title: "Après", changedAt: "2026-11-26T00:00:00.000Z" };
-    const written = await storePageResponse("/blog/a", page, "https://www.exemple.fr", seo, (path) => path);
+    const written = await storePageResponse("/blog/a", page, "https://www.exemple.fr", { seo }, (path) => path);
     const html = await written.text();
     expect(html).toContain("<title>Après</title>");
     // The hashes taken again from the page as written, not the stored ones.
@@ -143,6 +143,26 @@ describe("a page of the store as answered", () => {
     expect(policy).not.toContain("'sha256-avant'");
     const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? "";
     expect(policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+  });
+
+  it("writes the home page's saved texts into the home page of the store, its hashes kept", async () => {
+    const home = {
+      version: "v2",
+      status: 200 as const,
+      body: '<html><body><h1 data-content-key="main-title">Titre d\'origine</h1><script>self.x=1</script></body></html>',
+      scriptHashes: ["'sha256-accueil'"],
+    };
+    const answer = await storePageResponse(
+      "/",
+      home,
+      "https://www.exemple.fr",
+      { homeTexts: { "main-title": "Votre gestion <enfin> sereine" } },
+      (path) => path,
+    );
+    expect(await answer.text()).toContain(">Votre gestion &lt;enfin&gt; sereine</h1>");
+    expect(answer.headers.get("content-security-policy")).toContain(
+      `'sha256-${createHash("sha256").update("self.x=1").digest("base64")}'`,
+    );
   });
 
   it("is XML for the feed", async () => {

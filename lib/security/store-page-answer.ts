@@ -1,8 +1,9 @@
 import { FEED_PATH, parseStorePage, SEARCH_PARAMETER, SITE_PAGES_PATH, type StorePage } from "../config/blog-pages.ts";
-import type { SeoOverride } from "../config/seo-overrides.ts";
+import { writeHomeTexts } from "../config/home-texts.ts";
 import { writeSeoOverride } from "../seo/head-overrides.ts";
 import { securityHeaders } from "./headers.ts";
 import { inlineScriptHashesWeb } from "./inline-scripts.ts";
+import type { PageChanges } from "./page-answer.ts";
 import { sharedStorePages } from "./shared-store-pages.ts";
 
 const READ_TIMEOUT_MS = 20_000;
@@ -91,25 +92,28 @@ type Served = Extract<StorePage, { status: 200 }>;
 const HTML = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" };
 const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" };
 
-/** Each served page's answer (its body with the SEO desk's values, its headers), built once per page and values. */
+/** Each served page's answer (its body with the back office's changes, its headers), built once per page and changes. */
 const answers = new WeakMap<Served, { key: string; body: string; headers: Record<string, string> }>();
 
 /**
  * The answer for a page of the store: under a CSP listing the hashes of its own inline scripts,
- * with the SEO desk's values for the address written in (they change its payload, hence its hashes).
+ * with what the back office changed on the address written in: the SEO desk's values (they change
+ * its payload, hence its hashes) and, for the home page, its texts.
  */
 export async function storePageResponse(
   pathname: string,
   page: Served,
   site: string,
-  seo: SeoOverride | undefined,
+  changes: PageChanges | undefined,
   absolute: (path: string) => string,
 ): Promise<Response> {
-  const key = seo ? JSON.stringify(seo) : "";
+  const key = changes ? JSON.stringify(changes) : "";
   let answer = answers.get(page);
   if (answer?.key !== key) {
-    const body = seo ? writeSeoOverride(page.body, seo, absolute) : page.body;
-    const hashes = seo ? await inlineScriptHashesWeb(body) : page.scriptHashes;
+    let body = page.body;
+    if (changes?.homeTexts) body = writeHomeTexts(body, changes.homeTexts);
+    if (changes?.seo) body = writeSeoOverride(body, changes.seo, absolute);
+    const hashes = body === page.body ? page.scriptHashes : await inlineScriptHashesWeb(body);
     const type = pathname === FEED_PATH ? XML : HTML;
     // The version it was rendered for: which publication a visitor got, for whoever looks into it.
     answer = { key, body, headers: { ...securityHeaders(site, hashes), ...type, "x-blog-version": page.version } };

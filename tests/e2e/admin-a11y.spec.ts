@@ -81,7 +81,7 @@ for (const [size, viewport] of [
       "/admin/articles/nouveau",
       "/admin/contenu",
       "/admin/contenu/formules/facturepro",
-      "/admin/contenu/faq/questions/apercu",
+      "/admin/contenu/faq/questions",
       "/admin?du=demain",
     ]) {
       signedInTest(`${path} has no axe violation`, async ({ page }) => {

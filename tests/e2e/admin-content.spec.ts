@@ -10,6 +10,7 @@ import { FIELD_MESSAGES } from "../../lib/catalog/content/fields.ts";
 import { DEFAULT_CONTENT } from "../../lib/catalog/content/kinds.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
@@ -45,6 +46,7 @@ async function changeAndPublish(
   await expect(main(page).getByRole("status")).toContainText("Brouillon enregistré");
   await main(page).getByRole("link", { name: "Aperçu du brouillon" }).click();
   await expect(main(page).locator('[data-plan="Pro"] [data-price]').first()).toContainText(NEW_PRICE);
+  await expectNoAxeViolations(page, "the preview of a plans' draft");
   expect(await html("/tarifs/facturepro")).toContain(OLD_PRICE);
 
   await page.goto(`${admin}${PLANS}`);
@@ -148,7 +150,9 @@ test.describe("on SQLite", () => {
     await expect(proPlan(page).getByText(FIELD_MESSAGES.price)).toBeVisible();
     await expect(main(page).getByText(FIELD_MESSAGES.required).first()).toBeVisible();
     // Each reason beside its field, named by the field (aria-describedby), and in the summary.
-    const description = main(page).getByLabel(/^Description/).first();
+    const description = main(page)
+      .getByLabel(/^Description/)
+      .first();
     await expect(description).toHaveAccessibleDescription(FIELD_MESSAGES.tooLong(300));
     await expect(summary.getByRole("link", { name: FIELD_MESSAGES.tooLong(300) })).toBeVisible();
     await expect(proPlan(page).getByLabel("Prix mensuel TTC en euros")).toHaveValue("douze");
@@ -171,6 +175,58 @@ test.describe("on SQLite", () => {
         .getByLabel(/^Ligne/)
         .nth(1),
     ).toHaveValue(features[0] ?? "");
+  });
+
+  test("a solution's texts and a home testimonial published: their pages, the home page with its saved texts, and the solution's card follow", async ({
+    page,
+    request,
+  }) => {
+    const html = async (path: string) => (await request.get(`${site.url}${path}`)).text();
+    await signIn(page, newMember(site.dataDir), `${site.url}/admin/textes`);
+    await main(page)
+      .getByLabel(/^Titre principal/)
+      .fill("Votre gestion, enfin sereine");
+    await main(page).getByRole("button", { name: "Enregistrer les textes" }).click();
+    await expect(main(page).getByRole("status")).toContainText("Textes enregistrés");
+
+    const builtCard = await (await request.get(`${site.url}/solutions/comptapro/opengraph-image`)).body();
+    await page.goto(`${site.url}/admin/contenu/solutions/comptapro`);
+    await interactive(page);
+    await main(page)
+      .getByLabel(/^Description courte/)
+      .fill("La comptabilité <simple> des indépendants, sans jargon.");
+    await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+    await expect(main(page).getByRole("status")).toContainText("Publié");
+    await page.goto(`${site.url}/admin/contenu/temoignages/accueil`);
+    await interactive(page);
+    await main(page).getByLabel(/^Nom/).first().fill("Camille Durand");
+    await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+    await expect(main(page).getByRole("status")).toContainText("Publié");
+
+    const described = "La comptabilité &lt;simple&gt; des indépendants, sans jargon.";
+    await expect.poll(async () => (await html("/solutions")).includes(described), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await html("/")).includes("Camille Durand"), { timeout: 10_000 }).toBe(true);
+    const home = await html("/");
+    expect(home).toContain(described);
+    expect(home).toContain(">Votre gestion, enfin sereine</h1>");
+    // The solution's social card, which shows its description, drawn again from the store.
+    const card = await request.get(`${site.url}/solutions/comptapro/opengraph-image`);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
+    expect(card.headers()["cache-control"]).toBe("public, max-age=3600");
+    expect(Buffer.compare(await card.body(), builtCard)).not.toBe(0);
+
+    // A visitor of the home page: the testimonial and the title, kept once hydrated, no CSP violation.
+    const visitor = await page.context().browser()?.newPage();
+    if (!visitor) throw new Error("no browser");
+    await quietVisitor(visitor);
+    const problems = collectPageProblems(visitor);
+    await visitor.goto(`${site.url}/`);
+    await interactive(visitor);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Votre gestion, enfin sereine");
+    await expect(visitor.getByText("Camille Durand")).toBeVisible();
+    expect(problems).toEqual([]);
+    await visitor.close();
   });
 
   test("without JavaScript: a refusal keeps the typed text, a draft is saved", async ({ page, browser }) => {

@@ -44,6 +44,7 @@ const NAVIGATION: Record<StaffRole, string[]> = {
     "Envois",
     "Effacement RGPD",
     "Articles",
+    "Contenu du site",
     "Textes de l'accueil",
     "SEO",
     "Audience",
@@ -52,7 +53,7 @@ const NAVIGATION: Record<StaffRole, string[]> = {
     "Journal",
     "Comptes",
   ],
-  redaction: ["Articles", "Textes de l'accueil", "SEO", "Audience"],
+  redaction: ["Articles", "Contenu du site", "Textes de l'accueil", "SEO", "Audience"],
   commercial: ["Demandes", "Envois", "Effacement RGPD", "Audience"],
 };
 

@@ -300,6 +300,43 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
   await staff.close();
 });
 
+test("a price published in the Node origin's content desk reaches the Worker's pages and JSON-LD, under their own CSP; the origin back", async ({
+  browser,
+  request,
+}) => {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}/admin/contenu/formules/facturepro`);
+  await interactive(staff);
+  const form = staff.getByRole("main");
+  await form.locator('[data-list-item="c.1"]').getByLabel("Prix mensuel TTC en euros").fill("8,25");
+  await form.getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Publié");
+
+  const text = (path: string) => async () => (await request.get(path)).text();
+  await expect.poll(text("/tarifs/facturepro"), { timeout: budget(15_000) }).toContain("8,25\u00a0€");
+  expect(await text("/tarifs/facturepro")()).toContain('"price":"8.25"');
+  await expect.poll(text("/tarifs"), { timeout: budget(15_000) }).toContain("8,25\u00a0€");
+  const visitor = await browser.newPage();
+  await quietVisitor(visitor);
+  const problems: string[] = [];
+  visitor.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await visitor.goto("/tarifs/facturepro");
+  await interactive(visitor);
+  await expect(visitor.locator('[data-plan="Pro"] [data-price]')).toContainText("8,25\u00a0€");
+  expect(problems).toEqual([]);
+  await visitor.close();
+
+  await form.getByRole("button", { name: "Revenir au texte d'origine" }).click();
+  await expect(form.getByRole("status")).toContainText("Le texte d'origine est dans le brouillon");
+  await interactive(staff);
+  await form.getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText("Publié");
+  await expect.poll(text("/tarifs/facturepro"), { timeout: budget(15_000) }).toContain("6,90\u00a0€");
+  await staff.close();
+});
+
 test("a publication reaches every location of the Worker by its Cron Trigger, with nobody visiting", async ({
   browser,
   request,

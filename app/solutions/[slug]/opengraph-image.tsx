@@ -1,6 +1,6 @@
-import { SOLUTIONS } from "../../../lib/catalog/solutions.ts";
+import { SOLUTIONS, solutionBySlug } from "../../../lib/catalog/solutions.ts";
 import { OG_CONTENT_TYPE, OG_SIZE, ogImage } from "../../../lib/seo/og/image.tsx";
-import { solutionCard } from "./og-card.ts";
+import { solutionCard } from "../../../lib/seo/og/solution-card.ts";
 
 /** One image per solution, pre-rendered like the pages; its alternative text is set by the page (pageMetadata's ogCard). */
 export const dynamicParams = false;
@@ -13,5 +13,8 @@ export const size = OG_SIZE;
 export const contentType = OG_CONTENT_TYPE;
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  return ogImage(solutionCard((await params).slug));
+  const slug = (await params).slug;
+  const solution = solutionBySlug(slug);
+  if (!solution) throw new Error(`Open Graph image: no solution "${slug}"`);
+  return ogImage(solutionCard(solution));
 }

@@ -26,5 +26,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** /tarifs/{id} as built: the catalog's plans (the store's published ones come through /rendu-contenu/tarifs/{id}). */
 export default async function ProductPricingRoute({ params }: { params: Params }) {
   const id = load((await params).id);
-  return <ProductPricingPage id={id} plans={DEFAULT_CONTENT.plans[id]} />;
+  return (
+    <ProductPricingPage
+      id={id}
+      plans={DEFAULT_CONTENT.plans[id]}
+      testimonials={DEFAULT_CONTENT.testimonials.pricing[id]}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentRenderPath } from "../../config/blog-pages.ts";
+import { contentImageRenderPath, contentRenderPath } from "../../config/blog-pages.ts";
 import { FIELD_MESSAGES } from "./fields.ts";
 import { applyListOperation, fieldErrors, formTree, parseListOperation, valueFromForm } from "./form-values.ts";
 import { CONTENT_KIND_IDS, CONTENT_KINDS, CONTENT_PAGES, DEFAULT_CONTENT } from "./kinds.ts";
@@ -31,7 +31,8 @@ describe("the content desk's kinds", () => {
   });
 
   it("name only pages the middleware answers from the store", () => {
-    for (const page of CONTENT_PAGES) expect(contentRenderPath(page), page).toBeDefined();
+    for (const page of CONTENT_PAGES)
+      expect(contentRenderPath(page) ?? contentImageRenderPath(page), page).toBeDefined();
   });
 
   it("refuse what is no price, an empty field, a long text, too long a list; in French, by field", () => {

@@ -2,9 +2,13 @@ import type { z } from "zod";
 import { PRODUCT_APPS } from "../../config/external-links.ts";
 import { TRIAL_LINK } from "../../config/navigation.ts";
 import { PRODUCT_IDS, PRODUCT_NAMES, type ProductId } from "../../config/products.ts";
+import { ABOUT, type AboutContent } from "../about.ts";
+import { BOOSTERS, type Booster } from "../boosters.ts";
 import { FAQ_GROUPS, type FaqGroup } from "../faq.ts";
 import { PLANS } from "../plans.ts";
-import type { Plan } from "../types.ts";
+import { PRICE_QUOTING_PRODUCTS, SOLUTIONS, type Solution } from "../solutions.ts";
+import { COMPTAPRO_QUOTE, HOME_TESTIMONIALS, PRICING_TESTIMONIALS } from "../testimonials.ts";
+import type { Plan, Testimonial } from "../types.ts";
 import { booleanField, groupField, hiddenField, listField, priceField, targetField, textField } from "./fields.ts";
 
 /**
@@ -65,13 +69,122 @@ const faqSchema = listField(
   { min: 1, max: 12, masculine: true },
 );
 
+const testimonialsSchema = (label: string) =>
+  listField(
+    label,
+    "citation",
+    groupField("Témoignage", {
+      quote: textField("Citation", 600, { multiline: true }),
+      author: textField("Nom", 80),
+      role: textField("Fonction et entreprise", 120, { required: false }),
+    }),
+    { min: 1, max: 6 },
+  );
+
+const boostersSchema = listField(
+  "Boosters",
+  "booster",
+  groupField("Booster", {
+    id: hiddenField("Identifiant du booster"),
+    title: textField("Titre", 60),
+    description: textField("Description", 300, { multiline: true }),
+  }),
+  { min: BOOSTERS.length, max: BOOSTERS.length, masculine: true },
+);
+
+const solutionSchema = groupField("Solution", {
+  title: textField("Titre", 60),
+  subtitle: textField("Sous-titre", 60, { required: false }),
+  description: textField("Description courte (carte)", 200, { multiline: true }),
+  longDescription: textField("Description de la page", 600, { multiline: true }),
+  highlight: textField("Point fort", 80),
+  seoTitle: textField("Titre de la page (et des moteurs de recherche)", 70),
+  seoDescription: textField("Description pour les moteurs de recherche", 170, { multiline: true }),
+  audience: listField("Pour qui", "ligne", textField("Ligne", 200), { min: 1, max: 8 }),
+  features: listField(
+    "Fonctionnalités",
+    "fonctionnalité",
+    groupField("Fonctionnalité", { title: textField("Titre", 80), text: textField("Texte", 300, { multiline: true }) }),
+    { min: 1, max: 12 },
+  ),
+});
+
+const titledList = (label: string, itemLabel: string, max: number, masculine = false) =>
+  listField(
+    label,
+    itemLabel,
+    groupField(itemLabel[0]?.toUpperCase() + itemLabel.slice(1), {
+      title: textField("Titre", 80),
+      text: textField("Texte", 600, { multiline: true }),
+    }),
+    { min: 1, max, masculine },
+  );
+const paragraphs = (label: string) =>
+  listField(label, "paragraphe", textField("Paragraphe", 1200, { multiline: true }), {
+    min: 1,
+    max: 6,
+    masculine: true,
+  });
+
+const aboutSchema = groupField("Page « À propos »", {
+  eyebrow: textField("Surtitre", 40),
+  title: textField("Titre de la page", 120),
+  lead: textField("Introduction", 400, { multiline: true }),
+  historyTitle: textField("Titre de l'histoire", 80),
+  history: paragraphs("Notre histoire"),
+  today: paragraphs("Aujourd'hui"),
+  valuesTitle: textField("Titre des valeurs", 80),
+  valuesLead: textField("Introduction des valeurs", 400, { multiline: true }),
+  values: titledList("Valeurs", "valeur", 6),
+  approachTitle: textField("Titre de l'approche", 80),
+  approachLead: textField("Introduction de l'approche", 400, { multiline: true }),
+  approach: titledList("Approche", "étape", 8),
+  ctaTitle: textField("Titre de l'appel à l'action", 120),
+  ctaText: textField("Texte de l'appel à l'action", 400, { multiline: true }),
+});
+
 /** What the public pages read: the catalog's values, published or as built. */
 export interface SiteContent {
   plans: Record<ProductId, Plan[]>;
   faq: FaqGroup[];
+  testimonials: { home: Testimonial[]; pricing: Record<ProductId, Testimonial[]> };
+  boosters: Booster[];
+  solutions: Solution[];
+  about: AboutContent;
 }
 
-export const DEFAULT_CONTENT: SiteContent = { plans: PLANS, faq: FAQ_GROUPS };
+export const DEFAULT_CONTENT: SiteContent = {
+  plans: PLANS,
+  faq: FAQ_GROUPS,
+  testimonials: { home: HOME_TESTIMONIALS, pricing: { ...PRICING_TESTIMONIALS, comptapro: [COMPTAPRO_QUOTE] } },
+  boosters: BOOSTERS,
+  solutions: SOLUTIONS,
+  about: ABOUT,
+};
+
+/** A testimonial as the form has it (no role: an empty one), and back. */
+const testimonialIn = (item: Testimonial) => ({ quote: item.quote, author: item.author, role: item.role ?? "" });
+const testimonialOut = (value: { quote: string; author: string; role: string }): Testimonial => ({
+  quote: value.quote,
+  author: value.author,
+  ...(value.role ? { role: value.role } : {}),
+});
+
+/** The fields of a solution the desk edits (its address, product and links stay the code's). */
+const SOLUTION_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "longDescription",
+  "highlight",
+  "seoTitle",
+  "seoDescription",
+  "audience",
+  "features",
+] as const;
+type SolutionFields = Pick<Solution, (typeof SOLUTION_FIELDS)[number]>;
+
+const PRICING_TESTIMONIAL_ITEMS = PRODUCT_IDS.map((id) => `tarifs-${id}`);
 
 export interface ContentKind {
   /** The desk's screen title. */
@@ -135,7 +248,18 @@ export const CONTENT_KINDS = {
     schema: (item) => plansSchema(item as ProductId),
     read: (content, item) => content.plans[item as ProductId],
     write: (content, item, value) => ({ ...content, plans: { ...content.plans, [item]: value as Plan[] } }),
-    pages: (item) => ["/tarifs", `/tarifs/${item}`],
+    pages: (item) => [
+      "/tarifs",
+      `/tarifs/${item}`,
+      // A solution's highlight may quote the product's price.
+      ...(PRICE_QUOTING_PRODUCTS.includes(item as ProductId)
+        ? [
+            "/",
+            "/solutions",
+            ...SOLUTIONS.filter((one) => one.productId === item).map((one) => `/solutions/${one.slug}`),
+          ]
+        : []),
+    ],
   },
   faq: {
     label: "Questions fréquentes",
@@ -147,6 +271,89 @@ export const CONTENT_KINDS = {
     write: (content, _item, value) => ({ ...content, faq: value as FaqGroup[] }),
     pages: () => ["/ressources/faq"],
     complete: withAnchors,
+  },
+  temoignages: {
+    label: "Témoignages",
+    description:
+      "Les témoignages de la page d'accueil et de chaque page de tarifs : citation, nom, fonction, leur ordre.",
+    items: ["accueil", ...PRICING_TESTIMONIAL_ITEMS],
+    itemLabel: (item) =>
+      item === "accueil"
+        ? "Page d'accueil"
+        : `Tarifs de ${PRODUCT_NAMES[item.replace(/^tarifs-/, "") as ProductId] ?? item}`,
+    schema: (item) =>
+      testimonialsSchema(item === "accueil" ? "Témoignages de l'accueil" : "Témoignages de la page de tarifs"),
+    read: (content, item) =>
+      (item === "accueil"
+        ? content.testimonials.home
+        : content.testimonials.pricing[item.replace(/^tarifs-/, "") as ProductId]
+      ).map(testimonialIn),
+    write: (content, item, value) => {
+      const list = (value as Parameters<typeof testimonialOut>[0][]).map(testimonialOut);
+      if (item === "accueil") return { ...content, testimonials: { ...content.testimonials, home: list } };
+      const product = item.replace(/^tarifs-/, "") as ProductId;
+      return {
+        ...content,
+        testimonials: { ...content.testimonials, pricing: { ...content.testimonials.pricing, [product]: list } },
+      };
+    },
+    pages: (item) => (item === "accueil" ? ["/"] : [`/tarifs/${item.replace(/^tarifs-/, "")}`]),
+  },
+  solutions: {
+    label: "Solutions",
+    description: "Les pages des solutions : titres, sous-titres, descriptions, point fort, public et fonctionnalités.",
+    items: SOLUTIONS.map((solution) => solution.slug),
+    itemLabel: (item) => SOLUTIONS.find((solution) => solution.slug === item)?.title ?? item,
+    schema: () => solutionSchema,
+    read: (content, item) => {
+      const solution = content.solutions.find((one) => one.slug === item) as Solution;
+      return {
+        ...Object.fromEntries(SOLUTION_FIELDS.map((key) => [key, solution[key]])),
+        subtitle: solution.subtitle ?? "",
+      };
+    },
+    write: (content, item, value) => {
+      const fields = value as SolutionFields & { subtitle: string };
+      return {
+        ...content,
+        solutions: content.solutions.map((solution) => {
+          if (solution.slug !== item) return solution;
+          const { subtitle, ...rest } = fields;
+          const { subtitle: _previous, ...kept } = solution;
+          return { ...kept, ...rest, ...(subtitle ? { subtitle } : {}) };
+        }),
+      };
+    },
+    pages: (item) => ["/", "/solutions", `/solutions/${item}`, `/solutions/${item}/opengraph-image`],
+  },
+  boosters: {
+    label: "Boosters",
+    description: "Les boosters de la page d'accueil et de la page « Boosters » : titre, description et ordre.",
+    items: ["liste"],
+    itemLabel: () => "Les boosters",
+    schema: () => boostersSchema,
+    read: (content) => content.boosters.map(({ id, title, description }) => ({ id, title, description })),
+    write: (content, _item, value) => {
+      const byId = new Map(content.boosters.map((booster) => [booster.id, booster]));
+      const edited = (value as { id: string; title: string; description: string }[]).flatMap(
+        ({ id, title, description }) => {
+          const booster = byId.get(id);
+          return booster ? [{ ...booster, title, description }] : [];
+        },
+      );
+      return { ...content, boosters: edited.length === content.boosters.length ? edited : content.boosters };
+    },
+    pages: () => ["/", "/boosters"],
+  },
+  "a-propos": {
+    label: "À propos",
+    description: "Les textes de la page « À propos » : introduction, histoire, valeurs, approche et appel à l'action.",
+    items: ["page"],
+    itemLabel: () => "La page « À propos »",
+    schema: () => aboutSchema,
+    read: (content) => content.about,
+    write: (content, _item, value) => ({ ...content, about: value as AboutContent }),
+    pages: () => ["/a-propos"],
   },
 } as const satisfies Record<string, ContentKind>;
 

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
+import { DEFAULT_CONTENT } from "../../catalog/content/kinds.ts";
 import type { ArticleContent } from "../../content/articles/article-rules.ts";
+import { writeContentItem } from "../content/content-store.ts";
+import { contentVersion } from "../content/content-version.ts";
 import type { Db } from "../store/db.ts";
 import { createArticle, saveArticle, setPublication } from "./articles-store.ts";
 import {
@@ -115,6 +118,23 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
       { n: number },
     ];
     expect(Number(n)).toBe(1);
+  });
+
+  it("renders a page the content desk changed once for 300 visitors arriving together at its publication", async () => {
+    renders.length = 0;
+    const plans = DEFAULT_CONTENT.plans.facturepro.map((plan) => ({
+      ...plan,
+      price: plan.price === 6.9 ? 7.49 : plan.price,
+    }));
+    await writeContentItem(db, "formules", "facturepro", { action: "publish", value: plans }, "staff-1", 0, T0);
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () => blogPageAnswer(db, "/tarifs/facturepro", "", render, T0 + 1)),
+    );
+    expect(renders).toEqual(["/tarifs/facturepro?"]);
+    expect(new Set(answers.map((answer) => answer?.version)).size).toBe(1);
+    expect(answers[0]).toMatchObject({ status: 200, version: await contentVersion(db, T0 + 1) });
+    // Its version is no longer the blog's alone: an article's publication and this one both count.
+    expect(answers[0]?.version).not.toBe(await blogVersion(db, T0 + 1));
   });
 
   it("answers a search without keeping it in the store, a moved article with its new address and a missing one with nothing", async () => {

@@ -6,6 +6,7 @@ import {
   DEFAULT_CONTENT,
   type SiteContent,
 } from "../../catalog/content/kinds.ts";
+import { solutionsPriced } from "../../catalog/solutions.ts";
 import type { Db } from "../store/db.ts";
 
 /**
@@ -102,12 +103,18 @@ export async function contentItem(
   return stateOf(kind, item, row, now);
 }
 
-/** What the public pages show at `now`: the catalog with the published values over it. */
+/**
+ * What the public pages show at `now`: the catalog with the published values over it. The solutions
+ * the team has not changed quote the published plans' prices (solutionsPriced); those it changed
+ * say what it wrote.
+ */
 export async function publishedContent(db: Db, now = Date.now()): Promise<SiteContent> {
-  let content = DEFAULT_CONTENT;
-  for (const state of await contentItems(db, now))
-    if (!state.original) content = CONTENT_KINDS[state.kind].write(content, state.item, state.published.value);
-  return content;
+  const changed = (await contentItems(db, now)).filter((state) => !state.original);
+  const apply = (content: SiteContent, state: ContentItemState) =>
+    CONTENT_KINDS[state.kind].write(content, state.item, state.published.value);
+  const first = changed.filter((state) => state.kind !== "solutions").reduce(apply, DEFAULT_CONTENT);
+  const priced = { ...first, solutions: solutionsPriced(first.solutions, first.plans) };
+  return changed.filter((state) => state.kind === "solutions").reduce(apply, priced);
 }
 
 /**

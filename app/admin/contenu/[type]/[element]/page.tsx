@@ -6,6 +6,7 @@ import { contentDraftAction } from "../../../../../lib/actions/staff-content.ts"
 import { formTree } from "../../../../../lib/catalog/content/form-values.ts";
 import { type ContentKindId, contentKindOf } from "../../../../../lib/catalog/content/kinds.ts";
 import { CONTENT_ADMIN_PATH, contentItemPath, contentPreviewPath } from "../../../../../lib/config/admin.ts";
+import { contentRenderPath } from "../../../../../lib/config/blog-pages.ts";
 import { toParisLocalInput } from "../../../../../lib/format/paris-time.ts";
 import { contentStatus } from "../../../../../lib/server/content/content-status.ts";
 import { contentItem } from "../../../../../lib/server/content/content-store.ts";
@@ -49,7 +50,13 @@ export default async function ContentItemPage({ params, searchParams }: { params
       <p className="mt-2 text-muted" data-content-status>
         {contentStatus(state)}
       </p>
-      <p className="mt-1 text-sm text-muted">Pages concernées : {kind.pages(element).join(", ")}</p>
+      <p className="mt-1 text-sm text-muted">
+        Pages concernées&nbsp;:{" "}
+        {kind
+          .pages(element)
+          .filter((page) => contentRenderPath(page) !== undefined)
+          .join(", ")}
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={contentPreviewPath(type, element)} className="btn btn-secondary">
           Aperçu{state.draft ? " du brouillon" : ""}

@@ -1,11 +1,9 @@
-import { solutionBySlug } from "../../../lib/catalog/solutions.ts";
-import { PRODUCT_NAMES } from "../../../lib/config/products.ts";
-import type { OgCard } from "../../../lib/seo/og/card.ts";
+import type { Solution } from "../../catalog/solutions.ts";
+import { PRODUCT_NAMES } from "../../config/products.ts";
+import type { OgCard } from "./card.ts";
 
 /** The product's name when the solution is one (its field above it), else the solution's own title. */
-export function solutionCard(slug: string): OgCard {
-  const solution = solutionBySlug(slug);
-  if (!solution) throw new Error(`Open Graph image: no solution "${slug}"`);
+export function solutionCard(solution: Solution): OgCard {
   if (!solution.productId) {
     return { eyebrow: solution.subtitle ?? "Solutions", title: solution.title, text: solution.description };
   }
