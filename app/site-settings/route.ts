@@ -1,8 +1,7 @@
 import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
-import { changedContentPages } from "../../lib/server/content/content-store.ts";
-import { contentVersion } from "../../lib/server/content/content-version.ts";
+import { storePublication } from "../../lib/server/content/store-publication.ts";
 import { servedRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { readHomeTexts } from "../../lib/server/settings/home-texts-setting.ts";
 import { readMaintenance } from "../../lib/server/settings/maintenance-setting.ts";
@@ -24,20 +23,25 @@ export async function GET(): Promise<Response> {
     return withSecurityHeaders(Response.json({ error: "Introuvable." }, { status: 404, headers: NO_STORE }), siteUrl());
   try {
     const { db } = await staffDirectory();
-    const now = Date.now();
-    const [maintenance, homeTexts, seoOverrides, redirects, version, changed] = await Promise.all([
+    const [maintenance, homeTexts, seoOverrides, redirects, publication] = await Promise.all([
       readMaintenance(db),
       readHomeTexts(db),
       readSeoOverrides(db),
       servedRedirects(db),
-      contentVersion(db, now),
-      changedContentPages(db, now),
+      storePublication(db),
     ]);
     // `blogVersion`: the version of the store's published content (articles and the content desk's
     // items), under its first name; `contentPages`: the pages the content desk changed.
     return withSecurityHeaders(
       Response.json(
-        { maintenance, homeTexts, seoOverrides, redirects, blogVersion: version, contentPages: Object.keys(changed) },
+        {
+          maintenance,
+          homeTexts,
+          seoOverrides,
+          redirects,
+          blogVersion: publication.version,
+          contentPages: publication.contentPages,
+        },
         { headers: NO_STORE },
       ),
       siteUrl(),

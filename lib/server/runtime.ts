@@ -4,8 +4,7 @@ import { seedRepositoryArticles } from "./articles/article-seeds.ts";
 import { PUBLICATION_CHECK_MS, publicationKeeper } from "./articles/publication-keeper.ts";
 import { audiencePurge, stopAudience } from "./audience/audience-runtime.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { changedContentPages } from "./content/content-store.ts";
-import { contentVersion } from "./content/content-version.ts";
+import { storePublication } from "./content/store-publication.ts";
 import { type Delivery, startDelivery } from "./delivery/index.ts";
 import { serveFunction } from "./functions/serve.ts";
 import { recordPeerAddresses } from "./http/peer-address.ts";
@@ -108,12 +107,7 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
         // This server's own address (Next sets it once listening): the blog's pages rendered by it.
         publicationKeeper(
           () => process.env.__NEXT_PRIVATE_ORIGIN,
-          async () => {
-            const { db } = await staffDirectory();
-            const now = Date.now();
-            const [version, pages] = await Promise.all([contentVersion(db, now), changedContentPages(db, now)]);
-            return { version, contentPages: Object.keys(pages) };
-          },
+          async () => storePublication((await staffDirectory()).db),
         ),
         // The audience's counters past their retention (at most once an hour).
         audiencePurge(),

@@ -6,6 +6,8 @@
  * JavaScript. On SQLite (one instance) and PostgreSQL (published on one, served by the other).
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import pg from "pg";
+import { CONTENT_FORM_MESSAGES } from "../../lib/catalog/content/content-form.ts";
 import { FIELD_MESSAGES } from "../../lib/catalog/content/fields.ts";
 import { DEFAULT_CONTENT } from "../../lib/catalog/content/kinds.ts";
 import { budget } from "../browser-args.ts";
@@ -261,5 +263,31 @@ test.describe("on PostgreSQL, two instances", () => {
   }) => {
     await signIn(page, newMember(pair.dataDir, pair.databaseUrl), `${pair.first.url}/admin/contenu`);
     await changeAndPublish(page, pair.first.url, pair.second.url, request, browser);
+  });
+
+  test("the store failing during a save: the form says so and keeps what was typed; nothing published changes", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, newMember(pair.dataDir, pair.databaseUrl), `${pair.first.url}${PLANS}`);
+    await interactive(page);
+    await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("9,99");
+    // The content's table out of reach for a moment (the sessions' tables still answer).
+    const client = new pg.Client({ connectionString: pair.databaseUrl });
+    await client.connect();
+    try {
+      await client.query("ALTER TABLE content_items RENAME TO content_items_hors_service");
+      await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+      await expect(main(page).getByRole("alert")).toHaveText(CONTENT_FORM_MESSAGES.storeDown);
+      await expect(proPlan(page).getByLabel("Prix mensuel TTC en euros")).toHaveValue("9,99");
+    } finally {
+      await client.query("ALTER TABLE content_items_hors_service RENAME TO content_items");
+      await client.end();
+    }
+    expect(await (await request.get(`${pair.second.url}/tarifs/facturepro`)).text()).toContain(OLD_PRICE);
+    // The store back: the same form publishes what it kept.
+    await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(main(page).getByRole("status")).toContainText("Brouillon enregistré");
+    await expect(proPlan(page).getByLabel("Prix mensuel TTC en euros")).toHaveValue("9,99");
   });
 });

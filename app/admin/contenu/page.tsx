@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
 import { CONTENT_KIND_IDS, CONTENT_KINDS } from "../../../lib/catalog/content/kinds.ts";
-import { CONTENT_ADMIN_PATH, contentItemPath } from "../../../lib/config/admin.ts";
+import { CONTENT_ADMIN_PATH, contentItemPath, HOME_TEXTS_PATH } from "../../../lib/config/admin.ts";
 import { contentStatus } from "../../../lib/server/content/content-status.ts";
 import { contentItems } from "../../../lib/server/content/content-store.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
@@ -58,6 +58,18 @@ export default async function ContentDeskPage({ searchParams }: { searchParams: 
           </section>
         );
       })}
+      <section aria-labelledby="genre-accueil" className="mt-8">
+        <h2 id="genre-accueil" className="text-xl font-bold text-ink">
+          Textes de la page d'accueil
+        </h2>
+        <p className="mt-1 text-muted">
+          Les 20 textes de la page d'accueil (titre, sous-titre, descriptions et boutons) ont leur propre écran, avec
+          leurs clés&nbsp;: ils sont en ligne dès leur enregistrement.
+        </p>
+        <a href={HOME_TEXTS_PATH} className="btn btn-secondary mt-3">
+          Modifier les textes de la page d'accueil
+        </a>
+      </section>
     </AdminShell>
   );
 }

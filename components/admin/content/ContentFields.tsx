@@ -20,15 +20,21 @@ export function ContentFields({
   node,
   errors,
   depth = 0,
+  position,
 }: {
   node: FormNode;
   errors: Record<string, string>;
   depth?: number;
+  /** Its place in a list (from 1): « Formule 2 ». */
+  position?: number;
 }) {
   if (node.kind === "group")
     return (
       <fieldset className={depth > 1 ? "space-y-4" : "space-y-4 rounded-lg border border-line p-4"}>
-        <legend className="px-1 font-semibold text-ink">{node.meta.label}</legend>
+        <legend className="px-1 font-semibold text-ink">
+          {node.meta.label}
+          {position !== undefined && ` ${position}`}
+        </legend>
         {node.fields.map((field) => (
           <ContentFields key={field.path} node={field} errors={errors} depth={depth + 1} />
         ))}
@@ -57,7 +63,7 @@ export function ContentFields({
             const which = `${meta.feminine ? "la" : "le"} ${meta.itemLabel} ${index + 1}`;
             return (
               <li key={child.path} className="rounded-md border border-line bg-surface p-3" data-list-item={child.path}>
-                <ContentFields node={child} errors={errors} depth={depth + 1} />
+                <ContentFields node={child} errors={errors} depth={depth + 1} position={index + 1} />
                 <div className="mt-2 flex flex-wrap gap-2">
                   <button
                     type="submit"

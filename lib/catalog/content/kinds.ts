@@ -1,6 +1,4 @@
 import type { z } from "zod";
-import { PRODUCT_APPS } from "../../config/external-links.ts";
-import { TRIAL_LINK } from "../../config/navigation.ts";
 import { PRODUCT_IDS, PRODUCT_NAMES, type ProductId } from "../../config/products.ts";
 import { ABOUT, type AboutContent } from "../about.ts";
 import { BOOSTERS, type Booster } from "../boosters.ts";
@@ -9,7 +7,8 @@ import { PLANS } from "../plans.ts";
 import { PRICE_QUOTING_PRODUCTS, SOLUTIONS, type Solution } from "../solutions.ts";
 import { COMPTAPRO_QUOTE, HOME_TESTIMONIALS, PRICING_TESTIMONIALS } from "../testimonials.ts";
 import type { Plan, Testimonial } from "../types.ts";
-import { booleanField, groupField, hiddenField, listField, priceField, targetField, textField } from "./fields.ts";
+import { withAnchors } from "./faq-anchors.ts";
+import { aboutSchema, boostersSchema, faqSchema, plansSchema, solutionSchema, testimonialsSchema } from "./schemas.ts";
 
 /**
  * Every kind of content the team edits in the content desk (/admin/contenu), described once: its
@@ -18,130 +17,6 @@ import { booleanField, groupField, hiddenField, listField, priceField, targetFie
  * it (they follow a publication). The pages read a SiteContent: the defaults, or the store's
  * published values over them.
  */
-
-/** Where a plan's button may lead: the product's application, the demo request, the trial page. */
-function planTargets(product: ProductId) {
-  return [
-    { value: PRODUCT_APPS[product], label: `L'application ${PRODUCT_NAMES[product]} (nouvel onglet)` },
-    { value: `demo:${product}`, label: "La demande de démonstration (fenêtre)" },
-    { value: TRIAL_LINK.href, label: `La page « ${TRIAL_LINK.label} »` },
-  ];
-}
-
-const planSchema = (product: ProductId) =>
-  groupField("Formule", {
-    title: textField("Nom de la formule", 40),
-    description: textField("Description", 300, { multiline: true }),
-    price: priceField(
-      "Prix mensuel TTC",
-      "En euros, par exemple 12,99 (0 : gratuit), ou « Sur devis » / « Nous contacter ».",
-    ),
-    period: textField("Période", 20, { help: "Affichée après le prix, par exemple « mois »." }),
-    features: listField("Ce que comprend la formule", "ligne", textField("Ligne", 160), { min: 1, max: 20 }),
-    popular: booleanField("Mise en avant « Le plus populaire »"),
-    ctaText: textField("Texte du bouton", 40),
-    ctaLink: targetField("Où mène le bouton", planTargets(product)),
-  });
-
-const plansSchema = (product: ProductId) =>
-  listField(`Formules de ${PRODUCT_NAMES[product]}`, "formule", planSchema(product), { min: 1, max: 6 });
-
-const faqSchema = listField(
-  "Groupes de questions",
-  "groupe",
-  groupField("Groupe", {
-    id: hiddenField("Ancre du groupe"),
-    title: textField("Titre du groupe", 80),
-    items: listField(
-      "Questions",
-      "question",
-      groupField("Question", {
-        id: hiddenField("Ancre de la question"),
-        question: textField("Question", 200),
-        answer: textField("Réponse", 2000, {
-          multiline: true,
-          help: "Du texte simple : les balises sont affichées telles quelles.",
-        }),
-      }),
-      { min: 1, max: 40 },
-    ),
-  }),
-  { min: 1, max: 12, masculine: true },
-);
-
-const testimonialsSchema = (label: string) =>
-  listField(
-    label,
-    "citation",
-    groupField("Témoignage", {
-      quote: textField("Citation", 600, { multiline: true }),
-      author: textField("Nom", 80),
-      role: textField("Fonction et entreprise", 120, { required: false }),
-    }),
-    { min: 1, max: 6 },
-  );
-
-const boostersSchema = listField(
-  "Boosters",
-  "booster",
-  groupField("Booster", {
-    id: hiddenField("Identifiant du booster"),
-    title: textField("Titre", 60),
-    description: textField("Description", 300, { multiline: true }),
-  }),
-  { min: BOOSTERS.length, max: BOOSTERS.length, masculine: true },
-);
-
-const solutionSchema = groupField("Solution", {
-  title: textField("Titre", 60),
-  subtitle: textField("Sous-titre", 60, { required: false }),
-  description: textField("Description courte (carte)", 200, { multiline: true }),
-  longDescription: textField("Description de la page", 600, { multiline: true }),
-  highlight: textField("Point fort", 80),
-  seoTitle: textField("Titre de la page (et des moteurs de recherche)", 70),
-  seoDescription: textField("Description pour les moteurs de recherche", 170, { multiline: true }),
-  audience: listField("Pour qui", "ligne", textField("Ligne", 200), { min: 1, max: 8 }),
-  features: listField(
-    "Fonctionnalités",
-    "fonctionnalité",
-    groupField("Fonctionnalité", { title: textField("Titre", 80), text: textField("Texte", 300, { multiline: true }) }),
-    { min: 1, max: 12 },
-  ),
-});
-
-const titledList = (label: string, itemLabel: string, max: number, masculine = false) =>
-  listField(
-    label,
-    itemLabel,
-    groupField(itemLabel[0]?.toUpperCase() + itemLabel.slice(1), {
-      title: textField("Titre", 80),
-      text: textField("Texte", 600, { multiline: true }),
-    }),
-    { min: 1, max, masculine },
-  );
-const paragraphs = (label: string) =>
-  listField(label, "paragraphe", textField("Paragraphe", 1200, { multiline: true }), {
-    min: 1,
-    max: 6,
-    masculine: true,
-  });
-
-const aboutSchema = groupField("Page « À propos »", {
-  eyebrow: textField("Surtitre", 40),
-  title: textField("Titre de la page", 120),
-  lead: textField("Introduction", 400, { multiline: true }),
-  historyTitle: textField("Titre de l'histoire", 80),
-  history: paragraphs("Notre histoire"),
-  today: paragraphs("Aujourd'hui"),
-  valuesTitle: textField("Titre des valeurs", 80),
-  valuesLead: textField("Introduction des valeurs", 400, { multiline: true }),
-  values: titledList("Valeurs", "valeur", 6),
-  approachTitle: textField("Titre de l'approche", 80),
-  approachLead: textField("Introduction de l'approche", 400, { multiline: true }),
-  approach: titledList("Approche", "étape", 8),
-  ctaTitle: textField("Titre de l'appel à l'action", 120),
-  ctaText: textField("Texte de l'appel à l'action", 400, { multiline: true }),
-});
 
 /** What the public pages read: the catalog's values, published or as built. */
 export interface SiteContent {
@@ -202,41 +77,6 @@ export interface ContentKind {
   pages(item: string): string[];
   /** What the server fills in before validation (a new question's anchor). */
   complete?(value: unknown): unknown;
-}
-
-/** An anchor from a title: lower case, no accent, words joined by dashes. */
-function anchorOf(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-}
-
-/** The questions with an anchor each, unique across the page: the typed ones kept, new ones made from their text. */
-function withAnchors(value: unknown): unknown {
-  if (!Array.isArray(value)) return value;
-  const taken = new Set<string>();
-  const unique = (wanted: string, fallback: string) => {
-    let base = anchorOf(wanted) || fallback;
-    if (!/^[a-z0-9-]*$/.test(base)) base = fallback;
-    let anchor = base;
-    for (let n = 2; taken.has(anchor); n++) anchor = `${base}-${n}`;
-    taken.add(anchor);
-    return anchor;
-  };
-  return value.map((group: Record<string, unknown>, groupIndex) => ({
-    ...group,
-    id: unique(String(group?.id || group?.title || ""), `groupe-${groupIndex + 1}`),
-    items: Array.isArray(group?.items)
-      ? group.items.map((entry: Record<string, unknown>, index: number) => ({
-          ...entry,
-          id: unique(String(entry?.id || entry?.question || ""), `question-${groupIndex + 1}-${index + 1}`),
-        }))
-      : group?.items,
-  }));
 }
 
 export const CONTENT_KINDS = {
