@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { compareVersions } from "../catalog/content/compare.ts";
 import type { ContentFormState } from "../catalog/content/content-form.ts";
 import { CONTENT_FORM_MESSAGES } from "../catalog/content/content-form.ts";
 import {
@@ -11,9 +12,10 @@ import {
   valueFromForm,
 } from "../catalog/content/form-values.ts";
 import { CONTENT_KINDS, type ContentKindId, contentKindOf, DEFAULT_CONTENT } from "../catalog/content/kinds.ts";
-import { CONTENT_ADMIN_PATH, contentItemPath } from "../config/admin.ts";
+import { CONTENT_ADMIN_PATH, contentHistoryPath, contentItemPath } from "../config/admin.ts";
 import { parisLocalTime } from "../format/paris-time.ts";
 import { type ContentWrite, writeContentItem } from "../server/content/content-store.ts";
+import { contentVersionById } from "../server/content/content-versions.ts";
 import { type AuditAction, recordAudit } from "../server/staff/audit.ts";
 import { requireStaff, staffOrNull } from "../server/staff/guard.ts";
 
@@ -93,7 +95,10 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
   } catch {
     return answer({}, CONTENT_FORM_MESSAGES.storeDown);
   }
-  if (!change.ok) return answer({}, CONTENT_FORM_MESSAGES.conflict);
+  if (!change.ok) {
+    const theirs = change.conflict.draft?.value ?? change.conflict.scheduled?.value ?? change.conflict.published.value;
+    return { ...answer({}, CONTENT_FORM_MESSAGES.conflict), conflict: compareVersions(schema, theirs, value) };
+  }
   await recordAudit(
     directory.db,
     { actorId: staff.userId, action: AUDITED[write.action], detail: `${kindId}/${item}` },
@@ -136,4 +141,38 @@ export async function contentDraftAction(form: FormData): Promise<void> {
     now,
   );
   redirect(`${back}?message=${original ? "contenu-origine" : "contenu-abandonne"}`);
+}
+
+/** « Restaurer comme brouillon »: a kept version becomes the item's draft (never the published page), over the revision the history showed. */
+export async function restoreContentVersionAction(form: FormData): Promise<void> {
+  const kindId = text(form, "type");
+  const item = text(form, "element");
+  const kind = contentKindOf(kindId, item);
+  const history = kind ? contentHistoryPath(kindId, item) : CONTENT_ADMIN_PATH;
+  const { staff, directory } = await requireStaff(history, "content");
+  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const version = await contentVersionById(directory.db, kindId as ContentKindId, item, text(form, "version"));
+  if (!version) redirect(`${history}?message=version-inconnue`);
+  const now = Date.now();
+  let change: Awaited<ReturnType<typeof writeContentItem>>;
+  try {
+    change = await writeContentItem(
+      directory.db,
+      kindId as ContentKindId,
+      item,
+      { action: "draft", value: version.value },
+      staff.userId,
+      Number(text(form, "revision")) || 0,
+      now,
+    );
+  } catch {
+    redirect(`${history}?message=stockage-indisponible`);
+  }
+  if (!change.ok) redirect(`${history}?message=contenu-modifie-entre-temps`);
+  await recordAudit(
+    directory.db,
+    { actorId: staff.userId, action: "content-restored", detail: `${kindId}/${item} ${version.id}` },
+    now,
+  );
+  redirect(`${contentItemPath(kindId, item)}?message=version-contenu-restauree`);
 }

@@ -32,6 +32,7 @@ export const CONTENT_ADMIN_PATH = `${ADMIN_PATH}/contenu`;
 export const contentItemPath = (kind: string, item: string): string =>
   `${CONTENT_ADMIN_PATH}/${encodeURIComponent(kind)}/${encodeURIComponent(item)}`;
 export const contentPreviewPath = (kind: string, item: string): string => `${contentItemPath(kind, item)}/apercu`;
+export const contentHistoryPath = (kind: string, item: string): string => `${contentItemPath(kind, item)}/historique`;
 export const SEO_ADMIN_PATH = `${ADMIN_PATH}/seo`;
 /** One page of the SEO review: /admin/seo/fiche?chemin=/tarifs. */
 export const SEO_PAGE_PARAM = "chemin";

@@ -231,6 +231,67 @@ test.describe("on SQLite", () => {
     await visitor.close();
   });
 
+  test("history: versions compared field by field, one restored as a draft then published; a save from an older form refused with the comparison", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const html = async (path: string) => (await request.get(`${site.url}${path}`)).text();
+    await signIn(page, newMember(site.dataDir), `${site.url}${PLANS}`);
+    await interactive(page);
+    await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("8,10");
+    await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+    await expect(main(page).getByRole("status")).toContainText("Publié");
+    await interactive(page);
+    await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("8,20");
+    await main(page)
+      .getByLabel(/^Où mène le bouton/)
+      .last()
+      .selectOption("/essai-gratuit");
+    await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(main(page).getByRole("status")).toContainText("Brouillon enregistré");
+
+    // The published version against the draft: the price, and the button's target a visitor never reads.
+    await main(page).getByRole("link", { name: "Historique et comparaison" }).click();
+    const comparison = main(page).locator("[data-comparison]");
+    const price = comparison.locator('[data-field="c.1.price"]');
+    await expect(price).toContainText("Formule 2 › Prix mensuel TTC");
+    await expect(price.locator('[data-side="avant"] del')).toHaveText(`8,10${NBSP}€`);
+    await expect(price.locator('[data-side="apres"] ins')).toHaveText(`8,20${NBSP}€`);
+    await expect(comparison.locator('[data-field="c.2.ctaLink"]')).toContainText("demo:facturepro");
+    await expectNoAxeViolations(page, "the history of FacturePro's plans");
+
+    // The publication of 8,10 restored as the draft, then published: the page as it was.
+    const published = main(page).locator("tr", { hasText: "Publication" }).first();
+    await published.getByRole("button", { name: /^Restaurer comme brouillon/ }).click();
+    await expect(main(page).getByRole("status")).toContainText("Version remise dans le brouillon");
+    await expect(proPlan(page).getByLabel("Prix mensuel TTC en euros")).toHaveValue("8,10");
+
+    // Meanwhile, a colleague's page opened on the same version saves first.
+    const colleague = await browser.newPage();
+    await colleague.context().addCookies(await page.context().cookies());
+    await colleague.goto(`${site.url}${PLANS}`);
+    await interactive(colleague);
+    await interactive(page);
+    await main(colleague).getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(main(colleague).getByRole("status")).toContainText("Brouillon enregistré");
+    await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("8,30");
+    await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+    await expect(main(page).getByRole("alert")).toContainText("modifié par quelqu'un d'autre");
+    await expect(main(page).locator('[data-comparison] [data-field="c.1.price"]')).toContainText(`8,30${NBSP}€`);
+    await expect(proPlan(page).getByLabel("Prix mensuel TTC en euros")).toHaveValue("8,30");
+    await colleague.close();
+
+    // From the newer version: published, the 8,10 € price on the page.
+    await page.reload();
+    await interactive(page);
+    await main(page).getByRole("button", { name: "Publier", exact: true }).click();
+    await expect(main(page).getByRole("status")).toContainText("Publié");
+    await expect
+      .poll(async () => (await html("/tarifs/facturepro")).includes(`8,10${NBSP}€`), { timeout: 10_000 })
+      .toBe(true);
+  });
+
   test("without JavaScript: a refusal keeps the typed text, a draft is saved", async ({ page, browser }) => {
     await signIn(page, newMember(site.dataDir), `${site.url}${PLANS}`);
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });

@@ -112,6 +112,13 @@ export const ROUTE_MATRIX: RouteAccess[] = [
     ok: 200,
   },
   {
+    file: "app/admin/contenu/[type]/[element]/historique/page.tsx",
+    method: "GET",
+    url: "/admin/contenu/formules/facturepro/historique",
+    opens: [A, R],
+    ok: 200,
+  },
+  {
     file: "app/admin/contenu/[type]/[element]/apercu/page.tsx",
     method: "GET",
     url: "/admin/contenu/faq/questions/apercu",
@@ -199,6 +206,7 @@ export const ACTION_MATRIX: ActionAccess[] = [
     stateful: true,
   },
   { module: "staff-content.ts", action: "contentDraftAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-content.ts", action: "restoreContentVersionAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-redirects.ts", action: "saveRedirectAction", opens: [A, R], signedOut: "sign-in", stateful: true },
   { module: "staff-redirects.ts", action: "deleteRedirectAction", opens: [A, R], signedOut: "sign-in" },
   {

@@ -24,8 +24,8 @@ export default async function ContentDeskPage({ searchParams }: { searchParams: 
       message={deskMessage((await searchParams).message)}
     >
       <p className="body-text mt-2 max-w-prose">
-        Chaque contenu se modifie dans un brouillon, invisible du public : « Aperçu » montre la vraie page avec le
-        brouillon, « Publier » la met en ligne pour tous les visiteurs d'ici 10 secondes, « Programmer » la publie à
+        Chaque contenu se modifie dans un brouillon, invisible du public : « Aperçu » montre la vraie page avec le
+        brouillon, « Publier » la met en ligne pour tous les visiteurs d'ici 10 secondes, « Programmer » la publie à
         l'heure choisie.
       </p>
       {CONTENT_KIND_IDS.map((kindId) => {
@@ -50,7 +50,7 @@ export default async function ContentDeskPage({ searchParams }: { searchParams: 
                       <span className="block text-sm text-muted">{contentStatus(state)}</span>
                     </span>
                     <a href={contentItemPath(kindId, state.item)} className="btn btn-secondary">
-                      Modifier<span className="sr-only"> : {kind.itemLabel(state.item)}</span>
+                      Modifier<span className="sr-only"> : {kind.itemLabel(state.item)}</span>
                     </a>
                   </li>
                 ))}

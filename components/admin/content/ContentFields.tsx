@@ -152,7 +152,7 @@ export function ContentFields({
               name={`${path}.kind`}
               defaultValue={node.priceKind}
               className="rounded-md border border-line bg-white px-3 py-2 text-ink"
-              aria-label={`${meta.label} : type`}
+              aria-label={`${meta.label} : type`}
             >
               <option value="amount">Un prix</option>
               {QUOTE_PRICES.map((quote) => (

@@ -5,6 +5,7 @@ import { contentFormAction } from "../../../lib/actions/staff-content.ts";
 import type { ContentFormState } from "../../../lib/catalog/content/content-form.ts";
 import { FormErrorSummary } from "../FormErrorSummary.tsx";
 import { ContentFields, controlId } from "./ContentFields.tsx";
+import { VersionComparison } from "./VersionComparison.tsx";
 
 /**
  * A content item's form: its fields drawn from the kind's schema, « Enregistrer » (a draft),
@@ -44,6 +45,20 @@ export function ContentForm({
         <p role="alert" className="rounded-lg border border-danger bg-white p-3 font-medium text-danger">
           {state.message}
         </p>
+      )}
+      {state.conflict && (
+        <section aria-labelledby="conflit" className="rounded-lg border border-line bg-surface p-3">
+          <h2 id="conflit" className="font-bold text-ink">
+            Ce qui diffère entre la version enregistrée entre-temps et votre saisie
+          </h2>
+          <div className="mt-2">
+            <VersionComparison
+              comparison={state.conflict}
+              before="Version enregistrée entre-temps"
+              after="Votre saisie (non enregistrée)"
+            />
+          </div>
+        </section>
       )}
       <div key={state.serial} className="space-y-6">
         <ContentFields node={state.tree} errors={state.errors} />

@@ -38,7 +38,7 @@ export const FIELD_MESSAGES = {
   tooFew: (min: number, item: string) => `Au moins ${min} ${item}${min > 1 ? "s" : ""}.`,
   tooMany: (max: number, item: string) => `${max} ${item}s au plus.`,
   price:
-    "Indiquez un prix en euros, avec au plus deux décimales (par exemple 12,99), ou choisissez « Sur devis » ou « Nous contacter ».",
+    "Indiquez un prix en euros, avec au plus deux décimales (par exemple 12,99), ou choisissez « Sur devis » ou « Nous contacter ».",
   priceTooHigh: `Un prix mensuel de ${formatPrice(MAX_PRICE)} au plus.`,
   choice: "Choisissez une des valeurs proposées.",
 } as const;

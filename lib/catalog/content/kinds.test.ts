@@ -61,7 +61,7 @@ describe("the content desk's kinds", () => {
     for (const [typed, read] of [
       ["12,99", 12.99],
       ["12.5", 12.5],
-      ["1 200,50 €", 1200.5],
+      ["1 200,50 €", 1200.5],
       ["0", 0],
     ] as const) {
       form.set("c.1.price.amount", typed);
@@ -100,7 +100,7 @@ describe("the content desk's kinds", () => {
   it("give a new question an anchor of its own", () => {
     const kind = CONTENT_KINDS.faq;
     const groups = structuredClone(DEFAULT_CONTENT.faq);
-    groups[0]?.items.push({ id: "", question: "Quest-ce que Gestio ?", answer: "Une suite." });
+    groups[0]?.items.push({ id: "", question: "Quest-ce que Gestio ?", answer: "Une suite." });
     const done = kind.complete(groups) as typeof groups;
     const ids = done.flatMap((group) => group.items.map((item) => item.id));
     expect(new Set(ids).size).toBe(ids.length);

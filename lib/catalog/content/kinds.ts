@@ -82,7 +82,7 @@ export interface ContentKind {
 export const CONTENT_KINDS = {
   formules: {
     label: "Formules et tarifs",
-    description: "Les formules de chaque application : prix, période, contenu, mise en avant et bouton.",
+    description: "Les formules de chaque application : prix, période, contenu, mise en avant et bouton.",
     items: PRODUCT_IDS,
     itemLabel: (item) => PRODUCT_NAMES[item as ProductId] ?? item,
     schema: (item) => plansSchema(item as ProductId),
@@ -103,7 +103,7 @@ export const CONTENT_KINDS = {
   },
   faq: {
     label: "Questions fréquentes",
-    description: "Les questions et réponses de la page « Questions fréquentes », leurs groupes et leur ordre.",
+    description: "Les questions et réponses de la page « Questions fréquentes », leurs groupes et leur ordre.",
     items: ["questions"],
     itemLabel: () => "Questions et réponses",
     schema: () => faqSchema,
@@ -115,7 +115,7 @@ export const CONTENT_KINDS = {
   temoignages: {
     label: "Témoignages",
     description:
-      "Les témoignages de la page d'accueil et de chaque page de tarifs : citation, nom, fonction, leur ordre.",
+      "Les témoignages de la page d'accueil et de chaque page de tarifs : citation, nom, fonction, leur ordre.",
     items: ["accueil", ...PRICING_TESTIMONIAL_ITEMS],
     itemLabel: (item) =>
       item === "accueil"
@@ -141,7 +141,7 @@ export const CONTENT_KINDS = {
   },
   solutions: {
     label: "Solutions",
-    description: "Les pages des solutions : titres, sous-titres, descriptions, point fort, public et fonctionnalités.",
+    description: "Les pages des solutions : titres, sous-titres, descriptions, point fort, public et fonctionnalités.",
     items: SOLUTIONS.map((solution) => solution.slug),
     itemLabel: (item) => SOLUTIONS.find((solution) => solution.slug === item)?.title ?? item,
     schema: () => solutionSchema,
@@ -168,7 +168,7 @@ export const CONTENT_KINDS = {
   },
   boosters: {
     label: "Boosters",
-    description: "Les boosters de la page d'accueil et de la page « Boosters » : titre, description et ordre.",
+    description: "Les boosters de la page d'accueil et de la page « Boosters » : titre, description et ordre.",
     items: ["liste"],
     itemLabel: () => "Les boosters",
     schema: () => boostersSchema,
@@ -187,9 +187,9 @@ export const CONTENT_KINDS = {
   },
   "a-propos": {
     label: "À propos",
-    description: "Les textes de la page « À propos » : introduction, histoire, valeurs, approche et appel à l'action.",
+    description: "Les textes de la page « À propos » : introduction, histoire, valeurs, approche et appel à l'action.",
     items: ["page"],
-    itemLabel: () => "La page « À propos »",
+    itemLabel: () => "La page « À propos »",
     schema: () => aboutSchema,
     read: (content) => content.about,
     write: (content, _item, value) => ({ ...content, about: value as AboutContent }),

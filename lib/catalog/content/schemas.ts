@@ -14,7 +14,7 @@ function planTargets(product: ProductId) {
   return [
     { value: PRODUCT_APPS[product], label: `L'application ${PRODUCT_NAMES[product]} (nouvel onglet)` },
     { value: `demo:${product}`, label: "La demande de démonstration (fenêtre)" },
-    { value: TRIAL_LINK.href, label: `La page « ${TRIAL_LINK.label} »` },
+    { value: TRIAL_LINK.href, label: `La page «\u00a0${TRIAL_LINK.label}\u00a0»` },
   ];
 }
 
@@ -24,11 +24,11 @@ const planSchema = (product: ProductId) =>
     description: textField("Description", 300, { multiline: true }),
     price: priceField(
       "Prix mensuel TTC",
-      "En euros, par exemple 12,99 (0 : gratuit), ou « Sur devis » / « Nous contacter ».",
+      "En euros, par exemple 12,99 (0 : gratuit), ou « Sur devis » / « Nous contacter ».",
     ),
-    period: textField("Période", 20, { help: "Affichée après le prix, par exemple « mois »." }),
+    period: textField("Période", 20, { help: "Affichée après le prix, par exemple « mois »." }),
     features: listField("Ce que comprend la formule", "ligne", textField("Ligne", 160), { min: 1, max: 20 }),
-    popular: booleanField("Mise en avant « Le plus populaire »"),
+    popular: booleanField("Mise en avant « Le plus populaire »"),
     ctaText: textField("Texte du bouton", 40),
     ctaLink: targetField("Où mène le bouton", planTargets(product)),
   });
@@ -50,7 +50,7 @@ export const faqSchema = listField(
         question: textField("Question", 200),
         answer: textField("Réponse", 2000, {
           multiline: true,
-          help: "Du texte simple : les balises sont affichées telles quelles.",
+          help: "Du texte simple : les balises sont affichées telles quelles.",
         }),
       }),
       { min: 1, max: 40 },
@@ -116,7 +116,7 @@ const paragraphs = (label: string) =>
     masculine: true,
   });
 
-export const aboutSchema = groupField("Page « À propos »", {
+export const aboutSchema = groupField("Page « À propos »", {
   eyebrow: textField("Surtitre", 40),
   title: textField("Titre de la page", 120),
   lead: textField("Introduction", 400, { multiline: true }),

@@ -5,6 +5,7 @@ import { blogVersion } from "../articles/blog-version.ts";
 import type { Db } from "../store/db.ts";
 import { changedContentPages, contentItem, publishedContent, writeContentItem } from "./content-store.ts";
 import { contentVersion } from "./content-version.ts";
+import { CONTENT_VERSIONS_KEPT, contentVersionById, contentVersions } from "./content-versions.ts";
 
 const T0 = Date.UTC(2026, 10, 27, 9);
 const MINUTE = 60_000;
@@ -115,5 +116,48 @@ describe.each(["sqlite", "postgres"] as const)("the content desk's items on %s",
       ),
     );
     expect(both.filter((change) => change.ok)).toHaveLength(1);
+  });
+});
+
+describe.each(["sqlite", "postgres"] as const)("the content desk's history on %s", (kind) => {
+  let db: Db;
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ db } = opened);
+  });
+
+  it("keeps every draft and publication, newest first, the newest CONTENT_VERSIONS_KEPT only", async () => {
+    await writeContentItem(db, "formules", "facturepro", { action: "draft", value: cheaper }, "staff-1", 0, T0);
+    await writeContentItem(
+      db,
+      "formules",
+      "facturepro",
+      { action: "publish", value: cheaper },
+      "staff-2",
+      1,
+      T0 + MINUTE,
+    );
+    await writeContentItem(db, "formules", "facturepro", { action: "discard" }, "staff-2", 2, T0 + 2 * MINUTE);
+    const versions = await contentVersions(db, "formules", "facturepro");
+    expect(versions.map((version) => [version.action, version.by, version.at])).toEqual([
+      ["publish", "staff-2", T0 + MINUTE],
+      ["draft", "staff-1", T0],
+    ]);
+    expect(versions[0]?.value).toEqual(cheaper);
+    expect(await contentVersionById(db, "formules", "facturepro", versions[1]?.id ?? "")).toEqual(versions[1]);
+    expect(await contentVersions(db, "formules", "crmpro")).toEqual([]);
+
+    for (let n = 0; n < CONTENT_VERSIONS_KEPT + 5; n++)
+      await writeContentItem(
+        db,
+        "faq",
+        "questions",
+        { action: "draft", value: DEFAULT_CONTENT.faq },
+        "staff-1",
+        n,
+        T0 + n,
+      );
+    const kept = await contentVersions(db, "faq", "questions", 1000);
+    expect(kept).toHaveLength(CONTENT_VERSIONS_KEPT);
+    expect(kept.at(-1)?.at).toBe(T0 + 5);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "../../catalog/content/kinds.ts";
 import { solutionsPriced } from "../../catalog/solutions.ts";
 import type { Db } from "../store/db.ts";
+import { keepVersion } from "./content-versions.ts";
 
 /**
  * The content desk's items in the store (content_items, migration 14): a draft, the published
@@ -227,6 +228,7 @@ export async function writeContentItem(
       next.scheduled_at,
       next.scheduled_by,
     ];
+    if (write.action !== "discard") await keepVersion(tx, kind, item, write.action, write.value, by, now);
     if (row)
       await tx.run(
         `UPDATE content_items SET draft = ?, draft_at = ?, draft_by = ?, published = ?, published_at = ?, published_by = ?,

@@ -20,7 +20,11 @@ describe.each(["sqlite", "postgres"] as const)("what the middleware answers from
     await saveHomeTexts(db, { "main-title": "Votre gestion, enfin sereine" }, "staff-1", T0);
     const texts = await storePublication(db, T0);
     expect(texts).toEqual({ version: fresh.version, contentPages: ["/"] });
-    const boosters = DEFAULT_CONTENT.boosters.map(({ id, title, description }) => ({ id, title: `${title}\u00a0!`, description }));
+    const boosters = DEFAULT_CONTENT.boosters.map(({ id, title, description }) => ({
+      id,
+      title: `${title}\u00a0!`,
+      description,
+    }));
     await writeContentItem(db, "boosters", "liste", { action: "publish", value: boosters }, "staff-1", 0, T0);
     const published = await storePublication(db, T0);
     expect(published.contentPages.sort()).toEqual(["/", "/boosters"]);

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = {
   "content-scheduled": "publication de contenu programmée",
   "content-discarded": "brouillon de contenu abandonné",
   "content-reverted": "texte d'origine remis en brouillon",
+  "content-restored": "version de contenu restaurée en brouillon",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -122,15 +122,18 @@ export const DESK_MESSAGES = {
   "date-programmation-passee": "La date de publication programmée doit être dans le futur : rien n'a été programmé.",
   "contenu-enregistre":
     "Brouillon enregistré. Le public voit toujours la version publiée tant que vous ne publiez pas.",
-  "contenu-publie": "Publié : d'ici 10 secondes, chaque page qui le montre est à jour pour tous les visiteurs.",
-  "contenu-programme": "Publication programmée : elle aura lieu à la date choisie, sans autre action.",
-  "contenu-abandonne": "Brouillon et programmation abandonnés : la version publiée reste en ligne.",
+  "contenu-publie": "Publié : d'ici 10 secondes, chaque page qui le montre est à jour pour tous les visiteurs.",
+  "contenu-programme": "Publication programmée : elle aura lieu à la date choisie, sans autre action.",
+  "contenu-abandonne": "Brouillon et programmation abandonnés : la version publiée reste en ligne.",
   "contenu-origine":
-    "Le texte d'origine est dans le brouillon : vérifiez-le dans l'aperçu, puis publiez-le pour le remettre en ligne.",
-  "contenu-inconnu": "Ce contenu n'existe pas : choisissez-en un dans la liste.",
-  "stockage-indisponible": "Le stockage ne répond pas : rien n'a été changé. Réessayez dans un instant.",
+    "Le texte d'origine est dans le brouillon : vérifiez-le dans l'aperçu, puis publiez-le pour le remettre en ligne.",
+  "version-contenu-restauree":
+    "Version remise dans le brouillon : vérifiez-la dans l'aperçu, puis publiez-la. La version publiée n'a pas changé.",
+  "version-inconnue": "Cette version n'est plus gardée : rien n'a été changé.",
+  "contenu-inconnu": "Ce contenu n'existe pas : choisissez-en un dans la liste.",
+  "stockage-indisponible": "Le stockage ne répond pas : rien n'a été changé. Réessayez dans un instant.",
   "contenu-modifie-entre-temps":
-    "Ce contenu a été modifié par quelqu'un d'autre entre-temps : rien n'a été changé. Vérifiez la version actuelle ci-dessous, puis recommencez.",
+    "Ce contenu a été modifié par quelqu'un d'autre entre-temps : rien n'a été changé. Vérifiez la version actuelle ci-dessous, puis recommencez.",
   "image-enregistree": "Image de couverture enregistrée, avec ses versions AVIF, WebP et JPEG.",
   "image-vide": unchanged(ARTICLE_IMAGE_MESSAGES.empty),
   "image-format": unchanged(ARTICLE_IMAGE_MESSAGES.notImage),

@@ -301,6 +301,25 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       )`,
     ],
   },
+  {
+    version: 15,
+    name: "content desk versions",
+    statements: [
+      // Every saved draft, publication and scheduled publication of a content desk's item, as JSON
+      // with when and by whom: the history the desk compares and restores (the newest
+      // CONTENT_VERSIONS_KEPT per item are kept).
+      `CREATE TABLE content_versions (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        item TEXT NOT NULL,
+        value TEXT NOT NULL,
+        action TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        by_id TEXT
+      )`,
+      "CREATE INDEX content_versions_item ON content_versions (kind, item, id)",
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

@@ -5,7 +5,12 @@ import { ContentForm } from "../../../../../components/admin/content/ContentForm
 import { contentDraftAction } from "../../../../../lib/actions/staff-content.ts";
 import { formTree } from "../../../../../lib/catalog/content/form-values.ts";
 import { type ContentKindId, contentKindOf } from "../../../../../lib/catalog/content/kinds.ts";
-import { CONTENT_ADMIN_PATH, contentItemPath, contentPreviewPath } from "../../../../../lib/config/admin.ts";
+import {
+  CONTENT_ADMIN_PATH,
+  contentHistoryPath,
+  contentItemPath,
+  contentPreviewPath,
+} from "../../../../../lib/config/admin.ts";
 import { contentRenderPath } from "../../../../../lib/config/blog-pages.ts";
 import { toParisLocalInput } from "../../../../../lib/format/paris-time.ts";
 import { contentStatus } from "../../../../../lib/server/content/content-status.ts";
@@ -31,7 +36,7 @@ export default async function ContentItemPage({ params, searchParams }: { params
   const now = Date.now();
   const state = await contentItem(directory.db, type as ContentKindId, element, now);
   const value = state.draft?.value ?? state.scheduled?.value ?? state.published.value;
-  const title = `${kind.label} : ${kind.itemLabel(element)}`;
+  const title = `${kind.label} : ${kind.itemLabel(element)}`;
   const hidden = (intent: string) => (
     <>
       <input type="hidden" name="type" value={type} />
@@ -60,6 +65,9 @@ export default async function ContentItemPage({ params, searchParams }: { params
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={contentPreviewPath(type, element)} className="btn btn-secondary">
           Aperçu{state.draft ? " du brouillon" : ""}
+        </a>
+        <a href={contentHistoryPath(type, element)} className="btn btn-secondary">
+          Historique et comparaison
         </a>
         <a href={CONTENT_ADMIN_PATH} className="btn btn-ghost">
           Retour à la liste
@@ -92,7 +100,7 @@ export default async function ContentItemPage({ params, searchParams }: { params
           )}
         </div>
         <p className="mt-2 text-sm text-muted">
-          « Revenir au texte d'origine » met le texte d'origine dans le brouillon : vérifiez-le dans l'aperçu, puis
+          « Revenir au texte d'origine » met le texte d'origine dans le brouillon : vérifiez-le dans l'aperçu, puis
           publiez-le.
         </p>
       </section>
