@@ -1,5 +1,12 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { INVITATION_PATH, isAdminPath, SECOND_FACTOR_PATH, SIGN_IN_PATH, signInLocation } from "./lib/config/admin.ts";
+import {
+  INVITATION_PATH,
+  isAdminPath,
+  SECOND_FACTOR_PATH,
+  SHARED_PREVIEW_PATH,
+  SIGN_IN_PATH,
+  signInLocation,
+} from "./lib/config/admin.ts";
 import {
   blogAddress,
   CONTENT_IMAGE_PREFIX,
@@ -189,8 +196,12 @@ function adminAnswer(request: NextRequest): Response {
   // survenue"), losing what was typed. The action's own guard answers it: the sign-in page, or in
   // the form (the article editor).
   const action = calledFromPage(request);
-  // The sign-in (its code step too) and an invitation's page are the back office's only screens open without a session.
-  const open = pathname === SIGN_IN_PATH || pathname === SECOND_FACTOR_PATH || pathname === INVITATION_PATH;
+  // The sign-in (its code step too), an invitation's page and a shared preview are the back office's only screens open without a session.
+  const open =
+    pathname === SIGN_IN_PATH ||
+    pathname === SECOND_FACTOR_PATH ||
+    pathname === INVITATION_PATH ||
+    pathname === SHARED_PREVIEW_PATH;
   if (!open && !action && !STAFF_SESSION_COOKIE.test(request.headers.get("cookie") ?? ""))
     return redirect(new URL(signInLocation(`${pathname}${search}`), request.url).href, 302);
   layoutHashes ??= layoutScriptHashes(bundledCspManifest());

@@ -12,10 +12,14 @@ import {
   valueFromForm,
 } from "../catalog/content/form-values.ts";
 import { CONTENT_KINDS, type ContentKindId, contentKindOf, DEFAULT_CONTENT } from "../catalog/content/kinds.ts";
-import { CONTENT_ADMIN_PATH, contentHistoryPath, contentItemPath } from "../config/admin.ts";
+import { ACCOUNTS_ADMIN_PATH, CONTENT_ADMIN_PATH, contentHistoryPath, contentItemPath } from "../config/admin.ts";
+import { mayPublishContent, SENT_BACK_NOTE_MAX } from "../config/content-review.ts";
 import { parisLocalTime } from "../format/paris-time.ts";
-import { type ContentWrite, writeContentItem } from "../server/content/content-store.ts";
+import { type ContentWrite, sendBackContent, writeContentItem } from "../server/content/content-store.ts";
 import { contentVersionById } from "../server/content/content-versions.ts";
+import { createShareLink, revokeShareLink, SHARE_DAYS } from "../server/content/share-links.ts";
+import { serverSecret } from "../server/runtime.ts";
+import { readContentReview, saveContentReview } from "../server/settings/content-review-setting.ts";
 import { type AuditAction, recordAudit } from "../server/staff/audit.ts";
 import { requireStaff, staffOrNull } from "../server/staff/guard.ts";
 
@@ -26,6 +30,7 @@ const text = (form: FormData, name: string): string => {
 
 const AUDITED: Record<ContentWrite["action"], AuditAction> = {
   draft: "content-saved",
+  review: "content-review-asked",
   publish: "content-published",
   schedule: "content-scheduled",
   discard: "content-discarded",
@@ -33,6 +38,7 @@ const AUDITED: Record<ContentWrite["action"], AuditAction> = {
 
 const MESSAGES: Record<ContentWrite["action"], string> = {
   draft: "contenu-enregistre",
+  review: "relecture-demandee",
   publish: "contenu-publie",
   schedule: "contenu-programme",
   discard: "contenu-abandonne",
@@ -82,7 +88,13 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
   value = parsed.data;
   const now = Date.now();
   let write: ContentWrite;
-  if (intent === "publier") write = { action: "publish", value };
+  if (
+    (intent === "publier" || intent === "programmer") &&
+    !mayPublishContent(staff.role, kindId, await readContentReview(directory.db))
+  )
+    return answer({}, CONTENT_FORM_MESSAGES.reviewNeeded);
+  if (intent === "relecture") write = { action: "review", value };
+  else if (intent === "publier") write = { action: "publish", value };
   else if (intent === "programmer") {
     const at = parisLocalTime(text(form, "date"));
     if (at === null) return answer({ date: CONTENT_FORM_MESSAGES.scheduleInvalid });
@@ -175,4 +187,90 @@ export async function restoreContentVersionAction(form: FormData): Promise<void>
     now,
   );
   redirect(`${contentItemPath(kindId, item)}?message=version-contenu-restauree`);
+}
+
+/** « Renvoyer avec un commentaire »: an administrator ends a review request, the draft kept, with why. */
+export async function sendBackContentAction(form: FormData): Promise<void> {
+  const kindId = text(form, "type");
+  const item = text(form, "element");
+  const kind = contentKindOf(kindId, item);
+  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
+  const { staff, directory } = await requireStaff(back, "contentReview");
+  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const note = text(form, "commentaire").replace(/\s+/g, " ").trim();
+  if (!note || [...note].length > SENT_BACK_NOTE_MAX) redirect(`${back}?message=commentaire-relecture`);
+  const now = Date.now();
+  const done = await sendBackContent(
+    directory.db,
+    kindId as ContentKindId,
+    item,
+    note,
+    staff.userId,
+    Number(text(form, "revision")) || 0,
+    now,
+  ).catch(() => redirect(`${back}?message=stockage-indisponible`));
+  if (!done) redirect(`${back}?message=contenu-modifie-entre-temps`);
+  await recordAudit(
+    directory.db,
+    { actorId: staff.userId, action: "content-sent-back", detail: `${kindId}/${item}` },
+    now,
+  );
+  redirect(`${back}?message=relecture-renvoyee`);
+}
+
+/** The accounts desk's setting: whether the rédaction publishes the content without prices itself. */
+export async function saveContentReviewAction(form: FormData): Promise<void> {
+  const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
+  const redactionMayPublish = form.get("redaction-publie") === "on";
+  const now = Date.now();
+  await saveContentReview(directory.db, { redactionMayPublish }, staff.userId, now);
+  await recordAudit(
+    directory.db,
+    {
+      actorId: staff.userId,
+      action: "content-review-setting",
+      detail: redactionMayPublish ? "rédaction publie" : "relecture obligatoire",
+    },
+    now,
+  );
+  redirect(`${ACCOUNTS_ADMIN_PATH}?message=relecture-reglee`);
+}
+
+/** « Partager l'aperçu »: a signed link to the item's draft, valid the days chosen (7 at most). */
+export async function createShareLinkAction(form: FormData): Promise<void> {
+  const kindId = text(form, "type");
+  const item = text(form, "element");
+  const kind = contentKindOf(kindId, item);
+  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
+  const { staff, directory } = await requireStaff(back, "content");
+  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const days = Number(text(form, "jours"));
+  if (!(SHARE_DAYS as readonly number[]).includes(days)) redirect(`${back}?message=partage-duree`);
+  const now = Date.now();
+  await createShareLink(directory.db, kindId as ContentKindId, item, days, staff.userId, serverSecret(), now);
+  await recordAudit(
+    directory.db,
+    { actorId: staff.userId, action: "content-shared", detail: `${kindId}/${item} ${days} j` },
+    now,
+  );
+  redirect(`${back}?message=partage-cree#partage`);
+}
+
+/** « Désactiver » a share link of the item: it then says so to whoever opens it. */
+export async function revokeShareLinkAction(form: FormData): Promise<void> {
+  const kindId = text(form, "type");
+  const item = text(form, "element");
+  const kind = contentKindOf(kindId, item);
+  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
+  const { staff, directory } = await requireStaff(back, "content");
+  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const now = Date.now();
+  const done = await revokeShareLink(directory.db, kindId as ContentKindId, item, text(form, "lien"), now);
+  if (done)
+    await recordAudit(
+      directory.db,
+      { actorId: staff.userId, action: "content-share-revoked", detail: `${kindId}/${item}` },
+      now,
+    );
+  redirect(`${back}?message=${done ? "partage-desactive" : "partage-inconnu"}#partage`);
 }

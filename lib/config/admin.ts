@@ -18,6 +18,9 @@ export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
 export const OWN_ACCOUNT_PATH = `${ADMIN_PATH}/mon-compte`;
 /** An invitation's page, open without a session: /admin/invitation?jeton=… */
 export const INVITATION_PATH = `${ADMIN_PATH}/invitation`;
+/** A draft's preview shared by link (open without a session: the signed link is the proof). */
+export const SHARED_PREVIEW_PATH = `${ADMIN_PATH}/apercu-partage`;
+export const SHARE_TOKEN_PARAM = "jeton";
 export const INVITATION_TOKEN_PARAM = "jeton";
 /** The staff accounts (administrators only). */
 export const ACCOUNTS_ADMIN_PATH = `${ADMIN_PATH}/comptes`;
@@ -55,6 +58,7 @@ export const ARTICLES_ADMIN_PATH = `${ADMIN_PATH}/articles`;
 export const NEW_ARTICLE_PATH = `${ARTICLES_ADMIN_PATH}/nouveau`;
 export const articleEditPath = (id: string): string => `${ARTICLES_ADMIN_PATH}/${encodeURIComponent(id)}`;
 export const articlePreviewPath = (id: string): string => `${articleEditPath(id)}/apercu`;
+export const articleComparePath = (id: string): string => `${articleEditPath(id)}/comparaison`;
 
 /** The screens of the back office, grouped by what the team does, each opened by the roles of its desk. */
 export const ADMIN_SCREENS = [

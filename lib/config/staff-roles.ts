@@ -24,6 +24,8 @@ export const DESKS = {
   seo: ["administrateur", "redaction"],
   /** The content desk: plans and prices, the questions; drafts, preview, publication. */
   content: ["administrateur", "redaction"],
+  /** The content desk's reviews: send a draft back with a comment. */
+  contentReview: ["administrateur"],
   /** The home page's texts. */
   homeTexts: ["administrateur", "redaction"],
   /** The maintenance switch. */

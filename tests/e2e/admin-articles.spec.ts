@@ -210,6 +210,15 @@ test.describe("on a server of its own", () => {
     await status(page, "Article enregistré");
     const history = main(page).getByRole("region", { name: "Versions précédentes" });
     await expect(history.getByRole("row").filter({ hasText: title })).toHaveCount(2); // the draft, then with its image
+    // Compared field by field with the current version: the title's added words marked.
+    await history.getByRole("link", { name: /^Comparer avec la version actuelle.*version 2$/ }).click();
+    const titleChange = main(page).locator('[data-field="c.title"]');
+    await expect(titleChange).toContainText("Titre");
+    await expect(titleChange.locator('[data-side="apres"] ins')).toContainText("mise à jour");
+    await expect(titleChange.locator('[data-side="avant"]')).toHaveText(title);
+    await expectNoAxeViolations(page, "two versions of an article compared");
+    await page.goto(editor);
+    await interactive(page);
     await history.getByRole("button", { name: "Restaurer la version 2" }).click();
     await status(page, "Version restaurée");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -313,6 +313,138 @@ test.describe("on SQLite", () => {
   });
 });
 
+test.describe("review by role", () => {
+  const site = serverOfItsOwn("content-review", {
+    BETTER_AUTH_SECRET: "e2e-content-review-secret-of-at-least-32-chars",
+  });
+  test.describe.configure({ mode: "serial", timeout: budget(240_000) });
+
+  test("the rédaction asks for a review of a price; an administrator compares and publishes; another draft is sent back with a comment; the journal names each step", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const html = async (path: string) => (await request.get(`${site.url}${path}`)).text();
+    await signIn(page, newMember(site.dataDir, undefined, "redaction"), `${site.url}${PLANS}`);
+    await interactive(page);
+    await expect(main(page).getByRole("button", { name: "Publier", exact: true })).toHaveCount(0);
+    await expect(main(page).getByRole("button", { name: "Programmer" })).toHaveCount(0);
+    await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("9,50");
+    // Publishing prices is refused on the server too, whatever the page sends.
+    await main(page)
+      .locator("form")
+      .first()
+      .evaluate((form) => {
+        const button = document.createElement("button");
+        Object.assign(button, { type: "submit", name: "intent", value: "publier", textContent: "Publier quand même" });
+        form.append(button);
+      });
+    await main(page).getByRole("button", { name: "Publier quand même" }).click();
+    await expect(main(page).getByRole("alert")).toHaveText(CONTENT_FORM_MESSAGES.reviewNeeded);
+    await main(page).getByRole("button", { name: "Demander une relecture" }).click();
+    await expect(main(page).getByRole("status")).toContainText("Relecture demandée");
+    expect(await html("/tarifs/facturepro")).toContain(OLD_PRICE);
+
+    // The administrator: the request listed with its comparison ready, then published.
+    const admin = await browser.newPage();
+    await signIn(admin, newMember(site.dataDir), `${site.url}/admin/contenu`);
+    const request_ = main(admin).locator('[data-review-request="formules/facturepro"]');
+    await request_.getByRole("link", { name: /^Comparer/ }).click();
+    await expect(main(admin).locator('[data-field="c.1.price"] [data-side="apres"]')).toContainText(`9,50${NBSP}€`);
+    await admin.goto(`${site.url}${PLANS}`);
+    await expect(main(admin).locator("[data-review]")).toContainText("Relecture demandée par Camille Martin");
+    await interactive(admin);
+    await main(admin).getByRole("button", { name: "Publier", exact: true }).click();
+    await expect(main(admin).getByRole("status")).toContainText("Publié");
+    await expect
+      .poll(async () => (await html("/tarifs/facturepro")).includes(`9,50${NBSP}€`), { timeout: 10_000 })
+      .toBe(true);
+
+    // The questions: the rédaction publishes them itself, until an administrator says otherwise.
+    await page.goto(`${site.url}${FAQ}`);
+    await interactive(page);
+    await expect(main(page).getByRole("button", { name: "Publier", exact: true })).toBeVisible();
+    await admin.goto(`${site.url}/admin/comptes`);
+    await main(admin).getByLabel("La rédaction publie elle-même les contenus sans prix").uncheck();
+    await main(admin).getByRole("button", { name: "Enregistrer ce réglage" }).click();
+    await expect(main(admin).getByRole("status")).toContainText("Réglage de relecture enregistré");
+    await page.reload();
+    await interactive(page);
+    await expect(main(page).getByRole("button", { name: "Publier", exact: true })).toHaveCount(0);
+    await main(page)
+      .getByLabel(/^Réponse/)
+      .first()
+      .fill("Une réponse à revoir.");
+    await main(page).getByRole("button", { name: "Demander une relecture" }).click();
+    await expect(main(page).getByRole("status")).toContainText("Relecture demandée");
+
+    // Sent back with a comment, which its author reads on the item.
+    await admin.goto(`${site.url}${FAQ}`);
+    await main(admin)
+      .getByLabel(/^Commentaire pour l'auteur/)
+      .fill("Précisez le délai de résiliation.");
+    await main(admin).getByRole("button", { name: "Renvoyer avec ce commentaire" }).click();
+    await expect(main(admin).getByRole("status")).toContainText("Brouillon renvoyé");
+    await page.reload();
+    await expect(main(page).locator("[data-sent-back]")).toContainText("Précisez le délai de résiliation.");
+    await expectNoAxeViolations(page, "a draft sent back, as its author sees it");
+
+    // The journal: who asked, published, sent back.
+    await admin.goto(`${site.url}/admin/journal`);
+    for (const action of ["relecture de contenu demandée", "contenu publié", "contenu renvoyé avec un commentaire"])
+      await expect(main(admin).locator("tr", { hasText: action }).first()).toContainText("Camille Martin");
+    await admin.close();
+  });
+});
+
+test.describe("drafts shared by link", () => {
+  const site = serverOfItsOwn("content-share", { BETTER_AUTH_SECRET: "e2e-content-share-secret-of-at-least-32-chars" });
+  test.describe.configure({ timeout: budget(180_000) });
+
+  test("a share link shows a draft to someone without an account, never indexed, until it is revoked; a tampered one says so", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, newMember(site.dataDir), `${site.url}${FAQ}`);
+    await interactive(page);
+    await main(page).getByLabel(/^Réponse/).first().fill("Une réponse encore en brouillon.");
+    await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(main(page).getByRole("status")).toContainText("Brouillon enregistré");
+    await main(page).getByLabel("Valable").selectOption("3");
+    await main(page).getByRole("button", { name: "Partager l'aperçu" }).click();
+    await expect(main(page).getByRole("status")).toContainText("Lien d'aperçu créé");
+    const shared = main(page).locator("[data-share-link]").first();
+    const url = await shared.getByRole("textbox").inputValue();
+    expect(url).toContain("/admin/apercu-partage?jeton=");
+
+    // A colleague without an account: the draft, never indexed, no session asked.
+    const colleague = await browser.newContext();
+    const visitor = await colleague.newPage();
+    const path = url.slice(url.indexOf("/admin/"));
+    const answer = await visitor.goto(`${site.url}${path}`);
+    expect(answer?.status()).toBe(200);
+    await expect(visitor.getByText("Une réponse encore en brouillon.")).toHaveCount(1);
+    await expect(visitor.getByRole("note")).toContainText("Aperçu d'un brouillon de /ressources/faq");
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.reload();
+    await expect(main(page).locator("[data-share-link]").first()).toContainText("1 visite");
+
+    // Tampered: a French page, nothing of the draft.
+    await visitor.goto(`${site.url}${path.slice(0, -2)}xy`);
+    await expect(visitor.getByRole("alert")).toContainText("Ce lien d'aperçu n'est pas valable");
+    await expect(visitor.getByText("Une réponse encore en brouillon.")).toHaveCount(0);
+
+    // Revoked: it says so.
+    await main(page).getByRole("button", { name: "Désactiver ce lien" }).click();
+    await expect(main(page).getByRole("status")).toContainText("Lien désactivé");
+    await visitor.goto(`${site.url}${path}`);
+    await expect(visitor.getByRole("alert")).toContainText("a été désactivé");
+    await expect(visitor.getByText("Une réponse encore en brouillon.")).toHaveCount(0);
+    await expectNoAxeViolations(visitor, "a revoked share link");
+    await colleague.close();
+  });
+});
+
 test.describe("on PostgreSQL, two instances", () => {
   const pair = postgresPairOfItsOwn("e2e_content_desk");
   test.describe.configure({ mode: "serial", timeout: budget(240_000) });

@@ -63,6 +63,7 @@ const OPEN_TO_PASSWORD_ONLY: Record<string, string> = {
   "/admin/connexion": "307 /admin",
   "/admin/connexion/code": "307 /admin/connexion/second-facteur",
   "/admin/invitation?jeton=inconnu": "200 ",
+  "/admin/apercu-partage?jeton=inconnu": "200 ",
 };
 
 function ask(request: Page["request"], route: RouteAccess): Promise<APIResponse> {

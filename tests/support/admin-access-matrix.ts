@@ -53,6 +53,13 @@ export const ROUTE_MATRIX: RouteAccess[] = [
   },
   { file: "app/admin/articles/[id]/page.tsx", method: "GET", url: "/admin/articles/inconnu", opens: [A, R], ok: 404 },
   {
+    file: "app/admin/articles/[id]/comparaison/page.tsx",
+    method: "GET",
+    url: "/admin/articles/inconnu/comparaison",
+    opens: [A, R],
+    ok: 404,
+  },
+  {
     file: "app/admin/articles/[id]/apercu/page.tsx",
     method: "GET",
     url: "/admin/articles/inconnu/apercu",
@@ -161,6 +168,15 @@ export const ROUTE_MATRIX: RouteAccess[] = [
     ok: 200,
     open: true,
   },
+  // A draft's preview shared by link: open to anyone, the signed link is the proof (a bad one says so).
+  {
+    file: "app/admin/apercu-partage/page.tsx",
+    method: "GET",
+    url: "/admin/apercu-partage?jeton=inconnu",
+    opens: ALL,
+    ok: 200,
+    open: true,
+  },
 ];
 
 /** What a signed-out visitor gets from an action: sent to the sign-in page, or (long typing) told in the form. */
@@ -207,6 +223,10 @@ export const ACTION_MATRIX: ActionAccess[] = [
   },
   { module: "staff-content.ts", action: "contentDraftAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-content.ts", action: "restoreContentVersionAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-content.ts", action: "sendBackContentAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-content.ts", action: "saveContentReviewAction", opens: [A], signedOut: "sign-in" },
+  { module: "staff-content.ts", action: "createShareLinkAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-content.ts", action: "revokeShareLinkAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-redirects.ts", action: "saveRedirectAction", opens: [A, R], signedOut: "sign-in", stateful: true },
   { module: "staff-redirects.ts", action: "deleteRedirectAction", opens: [A, R], signedOut: "sign-in" },
   {

@@ -9,10 +9,12 @@ import {
   resetSecondFactorAction,
   setDisabledAction,
 } from "../../../lib/actions/staff-accounts.ts";
+import { saveContentReviewAction } from "../../../lib/actions/staff-content.ts";
 import { revokeInvitationAction } from "../../../lib/actions/staff-invitations.ts";
 import { ACCOUNTS_ADMIN_PATH } from "../../../lib/config/admin.ts";
 import { ROLE_LABELS, STAFF_ROLES } from "../../../lib/config/staff-roles.ts";
 import { formatCount, formatShortDateTime } from "../../../lib/format/french-format.ts";
+import { readContentReview } from "../../../lib/server/settings/content-review-setting.ts";
 import { type AccountRow, listAccounts } from "../../../lib/server/staff/accounts-desk.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../lib/server/staff/guard.ts";
@@ -121,7 +123,11 @@ function AccountCard({ account, self }: { account: AccountRow; self: boolean }) 
 export default async function AccountsPage({ searchParams }: { searchParams: Search }) {
   const { staff, directory } = await requireStaff(ACCOUNTS_ADMIN_PATH, "accounts");
   const now = Date.now();
-  const [accounts, invitations] = await Promise.all([listAccounts(directory, now), pendingInvitations(directory, now)]);
+  const [accounts, invitations, review] = await Promise.all([
+    listAccounts(directory, now),
+    pendingInvitations(directory, now),
+    readContentReview(directory.db),
+  ]);
   return (
     <AdminShell
       staff={staff}
@@ -142,6 +148,30 @@ export default async function AccountsPage({ searchParams }: { searchParams: Sea
           <AccountCard key={account.id} account={account} self={account.id === staff.userId} />
         ))}
       </ul>
+
+      <section aria-labelledby="relecture" className="mt-10">
+        <h2 id="relecture" className="text-2xl font-semibold text-ink">
+          Relecture du contenu du site
+        </h2>
+        <p className="body-text mt-2 max-w-prose">
+          Les formules et tarifs sont toujours publiés par un administrateur : la rédaction demande une relecture. Pour
+          les autres contenus (questions, témoignages, solutions, boosters, page « À propos »), vous choisissez.
+        </p>
+        <form action={saveContentReviewAction} className="mt-3 space-y-3">
+          <label className="flex items-center gap-2 font-medium text-ink">
+            <input
+              type="checkbox"
+              name="redaction-publie"
+              defaultChecked={review.redactionMayPublish}
+              className="h-5 w-5"
+            />
+            La rédaction publie elle-même les contenus sans prix
+          </label>
+          <button type="submit" className="btn btn-secondary">
+            Enregistrer ce réglage
+          </button>
+        </form>
+      </section>
 
       <section aria-labelledby="inviter" className="mt-10">
         <h2 id="inviter" className="text-2xl font-semibold text-ink">

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../components/admin/AdminShell.tsx";
 import { CONTENT_KIND_IDS, CONTENT_KINDS } from "../../../lib/catalog/content/kinds.ts";
-import { CONTENT_ADMIN_PATH, contentItemPath, HOME_TEXTS_PATH } from "../../../lib/config/admin.ts";
+import { CONTENT_ADMIN_PATH, contentHistoryPath, contentItemPath, HOME_TEXTS_PATH } from "../../../lib/config/admin.ts";
+import { mayOpen } from "../../../lib/config/staff-roles.ts";
+import { formatShortDateTime } from "../../../lib/format/french-format.ts";
 import { contentStatus } from "../../../lib/server/content/content-status.ts";
 import { contentItems } from "../../../lib/server/content/content-store.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
@@ -16,6 +18,7 @@ export default async function ContentDeskPage({ searchParams }: { searchParams: 
   const { staff, directory } = await requireStaff(CONTENT_ADMIN_PATH, "content");
   const now = Date.now();
   const states = await contentItems(directory.db, now);
+  const reviews = mayOpen(staff.role, "contentReview") ? states.filter((state) => state.review) : [];
   return (
     <AdminShell
       staff={staff}
@@ -28,6 +31,36 @@ export default async function ContentDeskPage({ searchParams }: { searchParams: 
         brouillon, « Publier » la met en ligne pour tous les visiteurs d'ici 10 secondes, « Programmer » la publie à
         l'heure choisie.
       </p>
+      {reviews.length > 0 && (
+        <section aria-labelledby="relectures" className="mt-6 rounded-lg border border-brand-600 bg-brand-50 p-4">
+          <h2 id="relectures" className="text-xl font-bold text-ink">
+            Relectures demandées
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {reviews.map((state) => {
+              const kind = CONTENT_KINDS[state.kind];
+              const name = `${kind.label} — ${kind.itemLabel(state.item)}`;
+              return (
+                <li key={`${state.kind}/${state.item}`} data-review-request={`${state.kind}/${state.item}`}>
+                  <span className="font-semibold text-ink">{name}</span>{" "}
+                  <span className="text-muted">
+                    (demandée le {formatShortDateTime(new Date(state.review?.at ?? 0))})
+                  </span>{" "}
+                  <a
+                    href={`${contentHistoryPath(state.kind, state.item)}?a=publie&b=brouillon`}
+                    className="link-inline underline"
+                  >
+                    Comparer<span className="sr-only"> : {name}</span>
+                  </a>{" "}
+                  <a href={contentItemPath(state.kind, state.item)} className="link-inline underline">
+                    Ouvrir<span className="sr-only"> : {name}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       {CONTENT_KIND_IDS.map((kindId) => {
         const kind = CONTENT_KINDS[kindId];
         return (

@@ -18,12 +18,18 @@ export function ContentForm({
   item,
   initial,
   scheduleMin,
+  mayPublish,
+  mayAskReview,
 }: {
   kind: string;
   item: string;
   initial: ContentFormState;
   /** The earliest moment the schedule field offers (Paris, `YYYY-MM-DDTHH:MM`). */
   scheduleMin: string;
+  /** Whether this member publishes this item (else a review is asked: lib/config/content-review.ts). */
+  mayPublish: boolean;
+  /** Whether « Demander une relecture » is offered (the rédaction's). */
+  mayAskReview: boolean;
 }) {
   const [state, action, pending] = useActionState(contentFormAction, initial);
   return (
@@ -36,9 +42,16 @@ export function ContentForm({
         <button type="submit" name="intent" value="enregistrer" className="btn btn-secondary" disabled={pending}>
           Enregistrer
         </button>
-        <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={pending}>
-          Publier
-        </button>
+        {mayAskReview && (
+          <button type="submit" name="intent" value="relecture" className="btn btn-secondary" disabled={pending}>
+            Demander une relecture
+          </button>
+        )}
+        {mayPublish && (
+          <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={pending}>
+            Publier
+          </button>
+        )}
       </div>
       <FormErrorSummary errors={state.errors} fieldId={controlId} answer={state} />
       {state.message && (
@@ -68,29 +81,38 @@ export function ContentForm({
           <button type="submit" name="intent" value="enregistrer" className="btn btn-secondary" disabled={pending}>
             Enregistrer le brouillon
           </button>
-          <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={pending}>
-            Publier maintenant
-          </button>
+          {mayPublish && (
+            <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={pending}>
+              Publier maintenant
+            </button>
+          )}
         </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={controlId("date")} className="block font-medium text-ink">
-              Publier le (heure de Paris)
-            </label>
-            <input
-              id={controlId("date")}
-              type="datetime-local"
-              name="date"
-              min={scheduleMin}
-              className="mt-1 rounded-md border border-line bg-white px-3 py-2 text-ink"
-              aria-invalid={state.errors.date ? true : undefined}
-              aria-describedby={state.errors.date ? `${controlId("date")}-erreur` : undefined}
-            />
+        {mayPublish && (
+          <div className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={controlId("date")} className="block font-medium text-ink">
+                Publier le (heure de Paris)
+              </label>
+              <input
+                id={controlId("date")}
+                type="datetime-local"
+                name="date"
+                min={scheduleMin}
+                className="mt-1 rounded-md border border-line bg-white px-3 py-2 text-ink"
+                aria-invalid={state.errors.date ? true : undefined}
+                aria-describedby={state.errors.date ? `${controlId("date")}-erreur` : undefined}
+              />
+            </div>
+            <button type="submit" name="intent" value="programmer" className="btn btn-secondary" disabled={pending}>
+              Programmer
+            </button>
           </div>
-          <button type="submit" name="intent" value="programmer" className="btn btn-secondary" disabled={pending}>
-            Programmer
-          </button>
-        </div>
+        )}
+        {!mayPublish && (
+          <p className="text-muted">
+            Un administrateur publie ce contenu : « Demander une relecture » le lui signale, avec la comparaison prête.
+          </p>
+        )}
         {state.errors.date && (
           <p id={`${controlId("date")}-erreur`} className="font-medium text-danger">
             {state.errors.date}

@@ -23,6 +23,8 @@ export const CONTENT_FORM_MESSAGES = {
     "Ce contenu a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert : rien n'a été enregistré. Vos saisies sont conservées ci-dessous ; copiez-les, puis rouvrez le contenu pour repartir de la version actuelle.",
   /** The article editor's own words: the same situation, the same advice. */
   sessionEnded: ARTICLE_MESSAGES.sessionEnded,
+  reviewNeeded:
+    "Votre rôle ne publie pas ce contenu : rien n'a été publié. Choisissez « Demander une relecture » pour qu'un administrateur le publie.",
   scheduleInvalid: "Indiquez une date et une heure de publication valides : rien n'a été programmé.",
   schedulePast: "La date de publication programmée doit être dans le futur : rien n'a été programmé.",
 } as const;

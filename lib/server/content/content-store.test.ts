@@ -3,7 +3,13 @@ import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-eac
 import { DEFAULT_CONTENT } from "../../catalog/content/kinds.ts";
 import { blogVersion } from "../articles/blog-version.ts";
 import type { Db } from "../store/db.ts";
-import { changedContentPages, contentItem, publishedContent, writeContentItem } from "./content-store.ts";
+import {
+  changedContentPages,
+  contentItem,
+  publishedContent,
+  sendBackContent,
+  writeContentItem,
+} from "./content-store.ts";
 import { contentVersion } from "./content-version.ts";
 import { CONTENT_VERSIONS_KEPT, contentVersionById, contentVersions } from "./content-versions.ts";
 
@@ -159,5 +165,35 @@ describe.each(["sqlite", "postgres"] as const)("the content desk's history on %s
     const kept = await contentVersions(db, "faq", "questions", 1000);
     expect(kept).toHaveLength(CONTENT_VERSIONS_KEPT);
     expect(kept.at(-1)?.at).toBe(T0 + 5);
+  });
+});
+
+describe.each(["sqlite", "postgres"] as const)("the content desk's reviews on %s", (kind) => {
+  let db: Db;
+  freshDatabaseEachTest(kind, (opened) => {
+    ({ db } = opened);
+  });
+
+  it("asks for a review with the draft, sends it back with a comment once, and a publication ends it", async () => {
+    await writeContentItem(db, "formules", "facturepro", { action: "review", value: cheaper }, "redac-1", 0, T0);
+    let state = await contentItem(db, "formules", "facturepro", T0);
+    expect(state.review).toEqual({ at: T0, by: "redac-1" });
+    expect(state.draft?.value).toEqual(cheaper);
+    expect(await sendBackContent(db, "formules", "facturepro", "Le prix annuel ?", "admin-1", 0, T0 + 1)).toBe(false);
+    expect(await sendBackContent(db, "formules", "facturepro", "Vérifiez le prix annuel.", "admin-1", 1, T0 + 1)).toBe(
+      true,
+    );
+    state = await contentItem(db, "formules", "facturepro", T0 + 1);
+    expect(state.review).toBeUndefined();
+    expect(state.sentBack).toEqual({ at: T0 + 1, by: "admin-1", note: "Vérifiez le prix annuel." });
+    expect(state.draft?.value).toEqual(cheaper);
+    // Sent back once: no review left to send back.
+    expect(await sendBackContent(db, "formules", "facturepro", "Encore ?", "admin-1", 2, T0 + 2)).toBe(false);
+    await writeContentItem(db, "formules", "facturepro", { action: "review", value: cheaper }, "redac-1", 2, T0 + 3);
+    expect((await contentItem(db, "formules", "facturepro", T0 + 3)).sentBack).toBeUndefined();
+    await writeContentItem(db, "formules", "facturepro", { action: "publish", value: cheaper }, "admin-1", 3, T0 + 4);
+    state = await contentItem(db, "formules", "facturepro", T0 + 4);
+    expect(state.review).toBeUndefined();
+    expect(state.published.value).toEqual(cheaper);
   });
 });

@@ -31,6 +31,10 @@ export interface ContentItemState {
   /** Whether the published value is the catalog's own. */
   original: boolean;
   scheduled?: Stamped<unknown>;
+  /** A review asked for the draft: who and when. */
+  review?: { at: number; by: string | null };
+  /** The last draft an administrator sent back, and why. */
+  sentBack?: { at: number; by: string | null; note: string };
   revision: number;
 }
 
@@ -47,10 +51,16 @@ interface Row {
   scheduled_at: number | string | null;
   scheduled_by: string | null;
   revision: number | string;
+  review_at: number | string | null;
+  review_by: string | null;
+  sent_back_at: number | string | null;
+  sent_back_by: string | null;
+  sent_back_note: string | null;
 }
 
-const COLUMNS =
-  "kind, item, draft, draft_at, draft_by, published, published_at, published_by, scheduled, scheduled_at, scheduled_by, revision";
+const WRITTEN =
+  "kind, item, draft, draft_at, draft_by, published, published_at, published_by, scheduled, scheduled_at, scheduled_by, review_at, review_by, sent_back_at, sent_back_by, sent_back_note";
+const COLUMNS = `${WRITTEN}, revision`;
 
 const defaultOf = (kind: ContentKindId, item: string): unknown => CONTENT_KINDS[kind].read(DEFAULT_CONTENT, item);
 
@@ -76,6 +86,10 @@ function stateOf(kind: ContentKindId, item: string, row: Row | undefined, now: n
     original: publishedJson === null,
     ...(!due && row.scheduled !== null && scheduledAt !== null
       ? { scheduled: { value: JSON.parse(row.scheduled), at: scheduledAt, by: row.scheduled_by } }
+      : {}),
+    ...(row.review_at !== null ? { review: { at: Number(row.review_at), by: row.review_by } } : {}),
+    ...(row.sent_back_at !== null
+      ? { sentBack: { at: Number(row.sent_back_at), by: row.sent_back_by, note: row.sent_back_note ?? "" } }
       : {}),
     revision: Number(row.revision),
   };
@@ -143,6 +157,7 @@ export type ContentChange = { ok: true; revision: number } | { ok: false; confli
 
 export type ContentWrite =
   | { action: "draft"; value: unknown }
+  | { action: "review"; value: unknown }
   | { action: "publish"; value: unknown }
   | { action: "schedule"; value: unknown; at: number }
   | { action: "discard" };
@@ -177,11 +192,29 @@ export async function writeContentItem(
       scheduled: state.scheduled ? JSON.stringify(state.scheduled.value) : null,
       scheduled_at: state.scheduled?.at ?? null,
       scheduled_by: state.scheduled?.by ?? null,
+      review_at: row?.review_at ?? null,
+      review_by: row?.review_by ?? null,
+      sent_back_at: row?.sent_back_at ?? null,
+      sent_back_by: row?.sent_back_by ?? null,
+      sent_back_note: row?.sent_back_note ?? null,
     };
+    const noReview = { review_at: null, review_by: null };
     const json = (value: unknown) => (isDeepStrictEqual(value, defaultOf(kind, item)) ? null : JSON.stringify(value));
     switch (write.action) {
       case "draft":
         Object.assign(next, { draft: JSON.stringify(write.value), draft_at: now, draft_by: by });
+        break;
+      case "review":
+        Object.assign(next, {
+          draft: JSON.stringify(write.value),
+          draft_at: now,
+          draft_by: by,
+          review_at: now,
+          review_by: by,
+          sent_back_at: null,
+          sent_back_by: null,
+          sent_back_note: null,
+        });
         break;
       case "publish":
         Object.assign(next, {
@@ -194,6 +227,10 @@ export async function writeContentItem(
           scheduled: null,
           scheduled_at: null,
           scheduled_by: null,
+          ...noReview,
+          sent_back_at: null,
+          sent_back_by: null,
+          sent_back_note: null,
         });
         break;
       case "schedule":
@@ -227,20 +264,48 @@ export async function writeContentItem(
       next.scheduled,
       next.scheduled_at,
       next.scheduled_by,
+      next.review_at,
+      next.review_by,
+      next.sent_back_at,
+      next.sent_back_by,
+      next.sent_back_note,
     ];
-    if (write.action !== "discard") await keepVersion(tx, kind, item, write.action, write.value, by, now);
+    if (write.action !== "discard")
+      await keepVersion(tx, kind, item, write.action === "review" ? "draft" : write.action, write.value, by, now);
     if (row)
       await tx.run(
         `UPDATE content_items SET draft = ?, draft_at = ?, draft_by = ?, published = ?, published_at = ?, published_by = ?,
-           scheduled = ?, scheduled_at = ?, scheduled_by = ?, revision = revision + 1 WHERE kind = ? AND item = ?`,
+           scheduled = ?, scheduled_at = ?, scheduled_by = ?, review_at = ?, review_by = ?, sent_back_at = ?,
+           sent_back_by = ?, sent_back_note = ?, revision = revision + 1 WHERE kind = ? AND item = ?`,
         [...values, kind, item],
       );
     else
-      await tx.run(`INSERT INTO content_items (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`, [
-        kind,
-        item,
-        ...values,
-      ]);
+      await tx.run(
+        `INSERT INTO content_items (${COLUMNS})
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+        [kind, item, ...values],
+      );
     return { ok: true, revision: state.revision + 1 };
   });
+}
+
+/**
+ * An administrator sends a draft back with a comment: the review request ends, the draft stays, and
+ * its author reads why on the item. Refused (false) when the item changed since `revision`.
+ */
+export async function sendBackContent(
+  db: Db,
+  kind: ContentKindId,
+  item: string,
+  note: string,
+  by: string,
+  revision: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const changed = await db.run(
+    `UPDATE content_items SET review_at = NULL, review_by = NULL, sent_back_at = ?, sent_back_by = ?, sent_back_note = ?,
+       revision = revision + 1 WHERE kind = ? AND item = ? AND revision = ? AND review_at IS NOT NULL`,
+    [now, by, note, kind, item, revision],
+  );
+  return changed === 1;
 }

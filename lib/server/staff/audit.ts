@@ -50,6 +50,11 @@ export const AUDIT_ACTIONS = {
   "content-discarded": "brouillon de contenu abandonné",
   "content-reverted": "texte d'origine remis en brouillon",
   "content-restored": "version de contenu restaurée en brouillon",
+  "content-review-asked": "relecture de contenu demandée",
+  "content-sent-back": "contenu renvoyé avec un commentaire",
+  "content-review-setting": "réglage de relecture modifié",
+  "content-shared": "aperçu de brouillon partagé",
+  "content-share-revoked": "lien d'aperçu désactivé",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -130,6 +130,17 @@ export const DESK_MESSAGES = {
   "version-contenu-restauree":
     "Version remise dans le brouillon : vérifiez-la dans l'aperçu, puis publiez-la. La version publiée n'a pas changé.",
   "version-inconnue": "Cette version n'est plus gardée : rien n'a été changé.",
+  "relecture-demandee":
+    "Relecture demandée : les administrateurs la voient dans « Contenu du site ». Le public voit toujours la version publiée.",
+  "relecture-renvoyee": "Brouillon renvoyé avec votre commentaire : son auteur le lit sur le contenu.",
+  "commentaire-relecture":
+    "Écrivez un commentaire de 1 000 caractères au plus pour renvoyer le brouillon : rien n'a été changé.",
+  "relecture-reglee": "Réglage de relecture enregistré.",
+  "partage-cree":
+    "Lien d'aperçu créé : copiez-le ci-dessous et envoyez-le. Il montre le brouillon, jamais la page publiée.",
+  "partage-duree": "Choisissez une durée de 1, 3 ou 7 jours : aucun lien n'a été créé.",
+  "partage-desactive": "Lien désactivé : il indique désormais qu'il n'est plus valable.",
+  "partage-inconnu": "Ce lien n'existe pas ou est déjà désactivé.",
   "contenu-inconnu": "Ce contenu n'existe pas : choisissez-en un dans la liste.",
   "stockage-indisponible": "Le stockage ne répond pas : rien n'a été changé. Réessayez dans un instant.",
   "contenu-modifie-entre-temps":

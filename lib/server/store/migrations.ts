@@ -320,6 +320,37 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       "CREATE INDEX content_versions_item ON content_versions (kind, item, id)",
     ],
   },
+  {
+    version: 16,
+    name: "content desk reviews",
+    statements: [
+      // A review asked for the item's draft (who, when), and the last one sent back (who, when, why).
+      "ALTER TABLE content_items ADD COLUMN review_at BIGINT",
+      "ALTER TABLE content_items ADD COLUMN review_by TEXT",
+      "ALTER TABLE content_items ADD COLUMN sent_back_at BIGINT",
+      "ALTER TABLE content_items ADD COLUMN sent_back_by TEXT",
+      "ALTER TABLE content_items ADD COLUMN sent_back_note TEXT",
+    ],
+  },
+  {
+    version: 17,
+    name: "content desk share links",
+    statements: [
+      // A draft's preview shared with someone without an account: the link carries the id signed
+      // with the server's secret; valid until expires_at (7 days at most), unless revoked; visits counted.
+      `CREATE TABLE content_share_links (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        item TEXT NOT NULL,
+        created_by TEXT,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        revoked_at BIGINT,
+        visits INTEGER NOT NULL DEFAULT 0
+      )`,
+      "CREATE INDEX content_share_links_item ON content_share_links (kind, item)",
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

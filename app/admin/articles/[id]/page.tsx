@@ -12,7 +12,12 @@ import {
   publicationAction,
   restoreRevisionAction,
 } from "../../../../lib/actions/staff-articles.ts";
-import { ARTICLES_ADMIN_PATH, articleEditPath, articlePreviewPath } from "../../../../lib/config/admin.ts";
+import {
+  ARTICLES_ADMIN_PATH,
+  articleComparePath,
+  articleEditPath,
+  articlePreviewPath,
+} from "../../../../lib/config/admin.ts";
 import { SITE } from "../../../../lib/config/site.ts";
 import { CTA_TARGET_OPTIONS, formValuesOf } from "../../../../lib/content/articles/article-form.ts";
 import {
@@ -297,6 +302,12 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
                 <td className="p-2">{who(revision.savedBy)}</td>
                 <td className="p-2">{revision.content.title}</td>
                 <td className="p-2">
+                  <a
+                    href={`${articleComparePath(article.id)}?a=${revision.version}&b=actuelle`}
+                    className="link-inline mb-2 inline-block underline"
+                  >
+                    Comparer avec la version actuelle<span className="sr-only"> : version {revision.version}</span>
+                  </a>
                   <form action={restoreRevisionAction}>
                     {hidden}
                     <input type="hidden" name="revision" value={revision.version} />

@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminShell } from "../../../../../components/admin/AdminShell.tsx";
 import { ContentForm } from "../../../../../components/admin/content/ContentForm.tsx";
-import { contentDraftAction } from "../../../../../lib/actions/staff-content.ts";
+import {
+  contentDraftAction,
+  createShareLinkAction,
+  revokeShareLinkAction,
+  sendBackContentAction,
+} from "../../../../../lib/actions/staff-content.ts";
 import { formTree } from "../../../../../lib/catalog/content/form-values.ts";
 import { type ContentKindId, contentKindOf } from "../../../../../lib/catalog/content/kinds.ts";
 import {
@@ -10,11 +15,21 @@ import {
   contentHistoryPath,
   contentItemPath,
   contentPreviewPath,
+  SHARE_TOKEN_PARAM,
+  SHARED_PREVIEW_PATH,
 } from "../../../../../lib/config/admin.ts";
 import { contentRenderPath } from "../../../../../lib/config/blog-pages.ts";
+import { mayPublishContent } from "../../../../../lib/config/content-review.ts";
+import { siteUrl } from "../../../../../lib/config/env.ts";
+import { mayOpen } from "../../../../../lib/config/staff-roles.ts";
+import { formatShortDateTime } from "../../../../../lib/format/french-format.ts";
 import { toParisLocalInput } from "../../../../../lib/format/paris-time.ts";
 import { contentStatus } from "../../../../../lib/server/content/content-status.ts";
 import { contentItem } from "../../../../../lib/server/content/content-store.ts";
+import { SHARE_DAYS, shareLinks } from "../../../../../lib/server/content/share-links.ts";
+import { serverSecret } from "../../../../../lib/server/runtime.ts";
+import { readContentReview } from "../../../../../lib/server/settings/content-review-setting.ts";
+import { listStaff } from "../../../../../lib/server/staff/accounts.ts";
 import { deskMessage } from "../../../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../../../lib/server/staff/guard.ts";
 
@@ -36,6 +51,14 @@ export default async function ContentItemPage({ params, searchParams }: { params
   const now = Date.now();
   const state = await contentItem(directory.db, type as ContentKindId, element, now);
   const value = state.draft?.value ?? state.scheduled?.value ?? state.published.value;
+  const [setting, members, links] = await Promise.all([
+    readContentReview(directory.db),
+    listStaff(directory),
+    shareLinks(directory.db, type as ContentKindId, element, serverSecret()),
+  ]);
+  const mayPublish = mayPublishContent(staff.role, type, setting);
+  const names = new Map(members.map((member) => [member.id, member.name]));
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? "un compte supprimé") : "—");
   const title = `${kind.label} : ${kind.itemLabel(element)}`;
   const hidden = (intent: string) => (
     <>
@@ -73,12 +96,113 @@ export default async function ContentItemPage({ params, searchParams }: { params
           Retour à la liste
         </a>
       </div>
+      {state.review && (
+        <div className="mt-4 max-w-3xl rounded-lg border border-brand-600 bg-brand-50 p-3" data-review>
+          <p className="font-semibold text-ink">
+            Relecture demandée par {nameOf(state.review.by)} le {formatShortDateTime(new Date(state.review.at))}.
+          </p>
+          <p className="mt-1">
+            <a href={`${contentHistoryPath(type, element)}?a=publie&b=brouillon`} className="link-inline underline">
+              Comparer le brouillon avec la version publiée
+            </a>
+          </p>
+          {mayOpen(staff.role, "contentReview") && (
+            <form action={sendBackContentAction} className="mt-3 space-y-2">
+              <input type="hidden" name="type" value={type} />
+              <input type="hidden" name="element" value={element} />
+              <input type="hidden" name="revision" value={state.revision} />
+              <label htmlFor="commentaire-relecture" className="block font-medium text-ink">
+                Commentaire pour l'auteur (obligatoire pour renvoyer)
+              </label>
+              <textarea id="commentaire-relecture" name="commentaire" rows={3} className="field-control" required />
+              <button type="submit" className="btn btn-secondary">
+                Renvoyer avec ce commentaire
+              </button>
+            </form>
+          )}
+        </div>
+      )}
+      {state.sentBack && (
+        <div className="mt-4 max-w-3xl rounded-lg border border-line bg-surface p-3" data-sent-back>
+          <p className="font-semibold text-ink">
+            Brouillon renvoyé par {nameOf(state.sentBack.by)} le {formatShortDateTime(new Date(state.sentBack.at))} :
+          </p>
+          <p className="mt-1 whitespace-pre-wrap">{state.sentBack.note}</p>
+        </div>
+      )}
       <ContentForm
+        mayPublish={mayPublish}
+        mayAskReview={staff.role !== "administrateur"}
         kind={type}
         item={element}
         initial={{ tree: formTree(kind.schema(element), value), errors: {}, revision: state.revision, serial: 0 }}
         scheduleMin={toParisLocalInput(now)}
       />
+      <section aria-labelledby="partage-titre" id="partage" className="mt-10 max-w-3xl">
+        <h2 id="partage-titre" className="text-lg font-bold text-ink">
+          Partager l'aperçu
+        </h2>
+        <p className="mt-1 text-muted">
+          Un lien vers la page avec le brouillon, pour une personne sans compte : valable le temps choisi (7 jours au
+          plus), jamais indexé, désactivable à tout moment.
+        </p>
+        {state.draft || state.scheduled ? (
+          <form action={createShareLinkAction} className="mt-3 flex flex-wrap items-end gap-3">
+            {hidden("partager")}
+            <div>
+              <label htmlFor="partage-jours" className="block font-medium text-ink">
+                Valable
+              </label>
+              <select
+                id="partage-jours"
+                name="jours"
+                defaultValue="7"
+                className="mt-1 rounded-md border border-line bg-white px-3 py-2 text-ink"
+              >
+                {SHARE_DAYS.map((days) => (
+                  <option key={days} value={days}>
+                    {days} jour{days > 1 ? "s" : ""}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn btn-secondary">
+              Partager l'aperçu
+            </button>
+          </form>
+        ) : (
+          <p className="mt-3">Enregistrez d'abord un brouillon : c'est lui que le lien montre.</p>
+        )}
+        {links.length > 0 && (
+          <ul className="mt-4 space-y-3">
+            {links.map((link) => {
+              const url = `${siteUrl()}${SHARED_PREVIEW_PATH}?${SHARE_TOKEN_PARAM}=${encodeURIComponent(link.token)}`;
+              const over = link.revokedAt !== null ? "désactivé" : link.expiresAt <= now ? "expiré" : undefined;
+              return (
+                <li key={link.id} className="rounded-md border border-line p-3" data-share-link={link.id}>
+                  <label htmlFor={`lien-${link.id}`} className="block text-sm font-medium text-ink">
+                    Lien créé le {formatShortDateTime(new Date(link.createdAt))} par {nameOf(link.createdBy)}
+                  </label>
+                  <input id={`lien-${link.id}`} readOnly value={url} className="field-control mt-1 font-mono text-sm" />
+                  <p className="mt-1 text-sm text-muted">
+                    {over ? `Lien ${over}` : `Valable jusqu'au ${formatShortDateTime(new Date(link.expiresAt))}`} ·{" "}
+                    {link.visits} visite{link.visits > 1 ? "s" : ""}
+                  </p>
+                  {!over && (
+                    <form action={revokeShareLinkAction} className="mt-2">
+                      {hidden("desactiver")}
+                      <input type="hidden" name="lien" value={link.id} />
+                      <button type="submit" className="btn btn-ghost">
+                        Désactiver ce lien
+                      </button>
+                    </form>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="autres-actions" className="mt-10 max-w-3xl">
         <h2 id="autres-actions" className="text-lg font-bold text-ink">
           Autres actions
