@@ -13,15 +13,19 @@ import {
 } from "../catalog/content/form-values.ts";
 import { CONTENT_KINDS, type ContentKindId, contentKindOf, DEFAULT_CONTENT } from "../catalog/content/kinds.ts";
 import { ACCOUNTS_ADMIN_PATH, CONTENT_ADMIN_PATH, contentHistoryPath, contentItemPath } from "../config/admin.ts";
+import type { LockAnswer } from "../config/content-lock.ts";
 import { mayPublishContent, SENT_BACK_NOTE_MAX } from "../config/content-review.ts";
+import { formatShortDateTime } from "../format/french-format.ts";
 import { parisLocalTime } from "../format/paris-time.ts";
+import { claimLock, releaseLock } from "../server/content/content-locks.ts";
 import { type ContentWrite, sendBackContent, writeContentItem } from "../server/content/content-store.ts";
 import { contentVersionById } from "../server/content/content-versions.ts";
 import { createShareLink, revokeShareLink, SHARE_DAYS } from "../server/content/share-links.ts";
 import { serverSecret } from "../server/runtime.ts";
 import { readContentReview, saveContentReview } from "../server/settings/content-review-setting.ts";
+import { listStaff } from "../server/staff/accounts.ts";
 import { type AuditAction, recordAudit } from "../server/staff/audit.ts";
-import { requireStaff, staffOrNull } from "../server/staff/guard.ts";
+import { requireStaff, type StaffContext, staffOrNull } from "../server/staff/guard.ts";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -87,6 +91,9 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
   if (!parsed.success) return answer(fieldErrors(parsed.error));
   value = parsed.data;
   const now = Date.now();
+  // Someone took the item over meanwhile: nothing written, what was typed kept to copy.
+  const lock = await claimLock(directory.db, kindId as ContentKindId, item, staff.userId, now).catch(() => undefined);
+  if (lock && !lock.held) return answer({}, await takenOverMessage(directory, lock.holder, lock.since));
   let write: ContentWrite;
   if (
     (intent === "publier" || intent === "programmer") &&
@@ -116,6 +123,9 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
     { actorId: staff.userId, action: AUDITED[write.action], detail: `${kindId}/${item}` },
     now,
   );
+  // Done with it (published, scheduled, handed over for review): the item is free for the next person.
+  if (write.action !== "draft")
+    await releaseLock(directory.db, kindId as ContentKindId, item, staff.userId).catch(() => undefined);
   redirect(`${back}?message=${MESSAGES[write.action]}`);
 }
 
@@ -273,4 +283,67 @@ export async function revokeShareLinkAction(form: FormData): Promise<void> {
       now,
     );
   redirect(`${back}?message=${done ? "partage-desactive" : "partage-inconnu"}#partage`);
+}
+
+/** « X a pris la main… »: said to the former holder of an item's lock. */
+async function takenOverMessage(directory: StaffContext["directory"], holder: string, since: number): Promise<string> {
+  return CONTENT_FORM_MESSAGES.takenOver(await memberName(directory, holder), formatShortDateTime(new Date(since)));
+}
+
+async function memberName(directory: StaffContext["directory"], id: string): Promise<string> {
+  const members = await listStaff(directory).catch(() => []);
+  return members.find((member) => member.id === id)?.name ?? "Un autre membre de l'équipe";
+}
+
+/**
+ * The holder's page, every LOCK_RENEW_MS and when it comes back to the front: its lock renewed and,
+ * when something was typed since (`autosave`), the draft saved if the fields hold (never published,
+ * never releasing the lock). Taken over meanwhile: who and since when, nothing saved.
+ */
+export async function renewContentLockAction(form: FormData, autosave: boolean): Promise<LockAnswer | undefined> {
+  const kindId = text(form, "type");
+  const item = text(form, "element");
+  const kind = contentKindOf(kindId, item);
+  const signedIn = await staffOrNull("content", kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH);
+  if (!signedIn) return { ended: CONTENT_FORM_MESSAGES.sessionEnded };
+  if (!kind) return undefined;
+  const { staff, directory } = signedIn;
+  const now = Date.now();
+  const revision = Number(text(form, "revision")) || 0;
+  const lock = await claimLock(directory.db, kindId as ContentKindId, item, staff.userId, now);
+  if (!lock.held) return { held: false, holderName: await memberName(directory, lock.holder), since: lock.since };
+  if (!autosave) return { held: true, saved: false, revision };
+  const schema = kind.schema(item);
+  const typed = valueFromForm(schema, form);
+  const parsed = schema.safeParse(kind.complete ? kind.complete(typed) : typed);
+  if (!parsed.success) return { held: true, saved: false, revision };
+  const change = await writeContentItem(
+    directory.db,
+    kindId as ContentKindId,
+    item,
+    { action: "draft", value: parsed.data },
+    staff.userId,
+    revision,
+    now,
+  ).catch(() => undefined);
+  // Kept in the item's history (who, when), not in the journal: one line every 30 s would drown it.
+  return change?.ok ? { held: true, saved: true, revision: change.revision } : { held: true, saved: false, revision };
+}
+
+/** « Prendre la main »: the item's lock moved to this member; its former holder is told by their page. */
+export async function takeOverContentAction(form: FormData): Promise<void> {
+  const kindId = text(form, "type");
+  const item = text(form, "element");
+  const kind = contentKindOf(kindId, item);
+  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
+  const { staff, directory } = await requireStaff(back, "content");
+  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const now = Date.now();
+  await claimLock(directory.db, kindId as ContentKindId, item, staff.userId, now, true);
+  await recordAudit(
+    directory.db,
+    { actorId: staff.userId, action: "content-taken-over", detail: `${kindId}/${item}` },
+    now,
+  );
+  redirect(`${back}?message=main-prise`);
 }

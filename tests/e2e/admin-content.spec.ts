@@ -10,6 +10,7 @@ import pg from "pg";
 import { CONTENT_FORM_MESSAGES } from "../../lib/catalog/content/content-form.ts";
 import { FIELD_MESSAGES } from "../../lib/catalog/content/fields.ts";
 import { DEFAULT_CONTENT } from "../../lib/catalog/content/kinds.ts";
+import { LOCK_RENEW_MS } from "../../lib/config/content-lock.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
@@ -399,6 +400,79 @@ test.describe("review by role", () => {
   });
 });
 
+test.describe("two people on one item", () => {
+  const site = serverOfItsOwn("content-lock", { BETTER_AUTH_SECRET: "e2e-content-lock-secret-of-at-least-32-chars" });
+  test.describe.configure({ timeout: budget(180_000) });
+
+  test("the second is told who edits it and since when, takes it over; the first is told and keeps what was typed; autosave keeps the lock", async ({
+    page,
+    browser,
+  }) => {
+    const anne = newMember(site.dataDir);
+    await signIn(page, anne, `${site.url}${FAQ}`);
+    await interactive(page);
+    const typed = "Une réponse que personne ne doit perdre.";
+    await main(page)
+      .getByLabel(/^Réponse/)
+      .first()
+      .fill(typed);
+
+    // A second editor, whose clock the test moves (the autosave's 30 s).
+    const context = await browser.newContext();
+    await context.clock.install();
+    const bruno = await context.newPage();
+    await signIn(bruno, newMember(site.dataDir, undefined, "redaction"), `${site.url}${FAQ}`);
+    const locked = main(bruno).locator("[data-locked]");
+    await expect
+      .poll(
+        async () => {
+          await bruno.reload();
+          return locked.count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    await expect(locked).toContainText("modifie ce contenu depuis le");
+    await expect(main(bruno).getByRole("button", { name: "Enregistrer", exact: true })).toBeDisabled();
+    await expectNoAxeViolations(bruno, "an item someone else is editing");
+    await main(bruno).getByRole("button", { name: "Prendre la main" }).click();
+    await expect(main(bruno).getByRole("status")).toContainText("Vous avez pris la main");
+
+    // Anne's page hears it when it comes back to the front: her text stays, her saves are off.
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(main(page).locator("[data-lock-lost]")).toContainText("a pris la main sur ce contenu");
+    await expect(
+      main(page)
+        .getByLabel(/^Réponse/)
+        .first(),
+    ).toHaveValue(typed);
+    await expect(main(page).getByRole("button", { name: "Enregistrer", exact: true })).toBeDisabled();
+
+    // Bruno types; 30 s later his draft is saved by itself, and the lock is still his.
+    await interactive(bruno);
+    await main(bruno)
+      .getByLabel(/^Réponse/)
+      .first()
+      .fill("La réponse de Bruno, enregistrée toute seule.");
+    await context.clock.fastForward(LOCK_RENEW_MS);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${site.url}${FAQ}`);
+          return main(page)
+            .getByLabel(/^Réponse/)
+            .first()
+            .inputValue();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("La réponse de Bruno, enregistrée toute seule.");
+    await expect(main(page).locator("[data-content-status]")).toContainText("brouillon enregistré");
+    await expect(main(page).locator("[data-locked]")).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe("drafts shared by link", () => {
   const site = serverOfItsOwn("content-share", { BETTER_AUTH_SECRET: "e2e-content-share-secret-of-at-least-32-chars" });
   test.describe.configure({ timeout: budget(180_000) });
@@ -409,7 +483,10 @@ test.describe("drafts shared by link", () => {
   }) => {
     await signIn(page, newMember(site.dataDir), `${site.url}${FAQ}`);
     await interactive(page);
-    await main(page).getByLabel(/^Réponse/).first().fill("Une réponse encore en brouillon.");
+    await main(page)
+      .getByLabel(/^Réponse/)
+      .first()
+      .fill("Une réponse encore en brouillon.");
     await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(main(page).getByRole("status")).toContainText("Brouillon enregistré");
     await main(page).getByLabel("Valable").selectOption("3");

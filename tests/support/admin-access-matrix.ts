@@ -226,6 +226,9 @@ export const ACTION_MATRIX: ActionAccess[] = [
   { module: "staff-content.ts", action: "sendBackContentAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-content.ts", action: "saveContentReviewAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-content.ts", action: "createShareLinkAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-content.ts", action: "takeOverContentAction", opens: [A, R], signedOut: "sign-in" },
+  // The form's renewal of its lock (and autosave): signed out, it says the session ended.
+  { module: "staff-content.ts", action: "renewContentLockAction", opens: [A, R], signedOut: "session-ended" },
   { module: "staff-content.ts", action: "revokeShareLinkAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-redirects.ts", action: "saveRedirectAction", opens: [A, R], signedOut: "sign-in", stateful: true },
   { module: "staff-redirects.ts", action: "deleteRedirectAction", opens: [A, R], signedOut: "sign-in" },

@@ -1,10 +1,12 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useRef } from "react";
 import { contentFormAction } from "../../../lib/actions/staff-content.ts";
 import type { ContentFormState } from "../../../lib/catalog/content/content-form.ts";
+import { formatShortDateTime } from "../../../lib/format/french-format.ts";
 import { FormErrorSummary } from "../FormErrorSummary.tsx";
 import { ContentFields, controlId } from "./ContentFields.tsx";
+import { useContentLock } from "./use-content-lock.ts";
 import { VersionComparison } from "./VersionComparison.tsx";
 
 /**
@@ -20,6 +22,7 @@ export function ContentForm({
   scheduleMin,
   mayPublish,
   mayAskReview,
+  holding,
 }: {
   kind: string;
   item: string;
@@ -30,25 +33,42 @@ export function ContentForm({
   mayPublish: boolean;
   /** Whether « Demander une relecture » is offered (the rédaction's). */
   mayAskReview: boolean;
+  /** Whether this page holds the item's lock (else someone else is editing it: nothing is saved from here). */
+  holding: boolean;
 }) {
   const [state, action, pending] = useActionState(contentFormAction, initial);
+  const form = useRef<HTMLFormElement>(null);
+  const { lost, revision, ended } = useContentLock(form, holding);
+  const blocked = pending || !holding || lost !== undefined;
   return (
-    <form action={action} className="mt-6 max-w-3xl space-y-6" aria-busy={pending} noValidate>
+    <form ref={form} action={action} className="mt-6 max-w-3xl space-y-6" aria-busy={pending} noValidate>
       <input type="hidden" name="type" value={kind} />
       <input type="hidden" name="element" value={item} />
-      <input type="hidden" name="revision" value={state.revision} />
+      <input type="hidden" name="revision" value={revision ?? state.revision} />
+      {ended && (
+        <p role="alert" className="rounded-lg border border-danger bg-white p-3 font-medium text-danger">
+          {ended}
+        </p>
+      )}
+      {lost && (
+        <p role="alert" className="rounded-lg border border-danger bg-white p-3 font-medium text-danger" data-lock-lost>
+          {lost.holderName} a pris la main sur ce contenu le {formatShortDateTime(new Date(lost.since))} : vos
+          modifications non enregistrées restent ci-dessous. Copiez-les avant de quitter la page : l'enregistrement est
+          désactivé ici.
+        </p>
+      )}
       {/* The first submit button is the one Enter presses in a field: « Enregistrer », never a list's « Monter ». */}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="enregistrer" className="btn btn-secondary" disabled={pending}>
+        <button type="submit" name="intent" value="enregistrer" className="btn btn-secondary" disabled={blocked}>
           Enregistrer
         </button>
         {mayAskReview && (
-          <button type="submit" name="intent" value="relecture" className="btn btn-secondary" disabled={pending}>
+          <button type="submit" name="intent" value="relecture" className="btn btn-secondary" disabled={blocked}>
             Demander une relecture
           </button>
         )}
         {mayPublish && (
-          <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={pending}>
+          <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={blocked}>
             Publier
           </button>
         )}
@@ -78,11 +98,11 @@ export function ContentForm({
       </div>
       <div className="card space-y-4">
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="enregistrer" className="btn btn-secondary" disabled={pending}>
+          <button type="submit" name="intent" value="enregistrer" className="btn btn-secondary" disabled={blocked}>
             Enregistrer le brouillon
           </button>
           {mayPublish && (
-            <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={pending}>
+            <button type="submit" name="intent" value="publier" className="btn btn-primary" disabled={blocked}>
               Publier maintenant
             </button>
           )}
@@ -103,7 +123,7 @@ export function ContentForm({
                 aria-describedby={state.errors.date ? `${controlId("date")}-erreur` : undefined}
               />
             </div>
-            <button type="submit" name="intent" value="programmer" className="btn btn-secondary" disabled={pending}>
+            <button type="submit" name="intent" value="programmer" className="btn btn-secondary" disabled={blocked}>
               Programmer
             </button>
           </div>

@@ -25,6 +25,8 @@ export const CONTENT_FORM_MESSAGES = {
   sessionEnded: ARTICLE_MESSAGES.sessionEnded,
   reviewNeeded:
     "Votre rôle ne publie pas ce contenu : rien n'a été publié. Choisissez « Demander une relecture » pour qu'un administrateur le publie.",
+  takenOver: (name: string, since: string) =>
+    `${name} a pris la main sur ce contenu le ${since} : rien n'a été enregistré. Votre saisie reste ci-dessous ; copiez-la avant de quitter la page.`,
   scheduleInvalid: "Indiquez une date et une heure de publication valides : rien n'a été programmé.",
   schedulePast: "La date de publication programmée doit être dans le futur : rien n'a été programmé.",
 } as const;

@@ -8,7 +8,9 @@ import { createShareLink, openShareLink, revokeShareLink, shareIdOf, shareLinks,
 const T0 = Date.UTC(2026, 10, 27, 9);
 const DAY = 86_400_000;
 const SECRET = "un-secret-de-test-assez-long-pour-signer";
-const draft = DEFAULT_CONTENT.faq.map((group, index) => (index === 0 ? { ...group, title: "Général (brouillon)" } : group));
+const draft = DEFAULT_CONTENT.faq.map((group, index) =>
+  index === 0 ? { ...group, title: "Général (brouillon)" } : group,
+);
 
 describe("a share link's token", () => {
   it("holds only with its own signature", () => {

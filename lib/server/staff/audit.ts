@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   "content-sent-back": "contenu renvoyé avec un commentaire",
   "content-review-setting": "réglage de relecture modifié",
   "content-shared": "aperçu de brouillon partagé",
+  "content-taken-over": "main prise sur un contenu",
   "content-share-revoked": "lien d'aperçu désactivé",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -140,6 +140,8 @@ export const DESK_MESSAGES = {
     "Lien d'aperçu créé : copiez-le ci-dessous et envoyez-le. Il montre le brouillon, jamais la page publiée.",
   "partage-duree": "Choisissez une durée de 1, 3 ou 7 jours : aucun lien n'a été créé.",
   "partage-desactive": "Lien désactivé : il indique désormais qu'il n'est plus valable.",
+  "main-prise":
+    "Vous avez pris la main : la personne qui modifiait ce contenu en est informée, et sa saisie reste sur son écran.",
   "partage-inconnu": "Ce lien n'existe pas ou est déjà désactivé.",
   "contenu-inconnu": "Ce contenu n'existe pas : choisissez-en un dans la liste.",
   "stockage-indisponible": "Le stockage ne répond pas : rien n'a été changé. Réessayez dans un instant.",

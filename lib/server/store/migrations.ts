@@ -351,6 +351,22 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       "CREATE INDEX content_share_links_item ON content_share_links (kind, item)",
     ],
   },
+  {
+    version: 18,
+    name: "content desk locks",
+    statements: [
+      // Who is editing an item, since when, and when their page last said it was open: two people on
+      // one item see each other, and « Prendre la main » moves the lock.
+      `CREATE TABLE content_locks (
+        kind TEXT NOT NULL,
+        item TEXT NOT NULL,
+        holder TEXT NOT NULL,
+        since BIGINT NOT NULL,
+        seen_at BIGINT NOT NULL,
+        PRIMARY KEY (kind, item)
+      )`,
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

@@ -7,6 +7,7 @@ import {
   createShareLinkAction,
   revokeShareLinkAction,
   sendBackContentAction,
+  takeOverContentAction,
 } from "../../../../../lib/actions/staff-content.ts";
 import { formTree } from "../../../../../lib/catalog/content/form-values.ts";
 import { type ContentKindId, contentKindOf } from "../../../../../lib/catalog/content/kinds.ts";
@@ -24,6 +25,7 @@ import { siteUrl } from "../../../../../lib/config/env.ts";
 import { mayOpen } from "../../../../../lib/config/staff-roles.ts";
 import { formatShortDateTime } from "../../../../../lib/format/french-format.ts";
 import { toParisLocalInput } from "../../../../../lib/format/paris-time.ts";
+import { heldByOther } from "../../../../../lib/server/content/content-locks.ts";
 import { contentStatus } from "../../../../../lib/server/content/content-status.ts";
 import { contentItem } from "../../../../../lib/server/content/content-store.ts";
 import { SHARE_DAYS, shareLinks } from "../../../../../lib/server/content/share-links.ts";
@@ -51,6 +53,8 @@ export default async function ContentItemPage({ params, searchParams }: { params
   const now = Date.now();
   const state = await contentItem(directory.db, type as ContentKindId, element, now);
   const value = state.draft?.value ?? state.scheduled?.value ?? state.published.value;
+  // Someone else editing it (lib/server/content/content-locks.ts): said, with « Prendre la main ».
+  const other = await heldByOther(directory.db, type as ContentKindId, element, staff.userId, now);
   const [setting, members, links] = await Promise.all([
     readContentReview(directory.db),
     listStaff(directory),
@@ -96,6 +100,23 @@ export default async function ContentItemPage({ params, searchParams }: { params
           Retour à la liste
         </a>
       </div>
+      {other && (
+        <div className="mt-4 max-w-3xl rounded-lg border border-danger bg-white p-3" data-locked>
+          <p className="font-semibold text-ink">
+            {nameOf(other.holder)} modifie ce contenu depuis le {formatShortDateTime(new Date(other.since))}. Ce que
+            vous saisiriez ici ne serait pas enregistré.
+          </p>
+          <form action={takeOverContentAction} className="mt-2">
+            {hidden("prendre")}
+            <button type="submit" className="btn btn-primary">
+              Prendre la main
+            </button>
+          </form>
+          <p className="mt-1 text-sm text-muted">
+            La personne en est informée sur son écran et garde sa saisie : elle ne peut plus l'enregistrer.
+          </p>
+        </div>
+      )}
       {state.review && (
         <div className="mt-4 max-w-3xl rounded-lg border border-brand-600 bg-brand-50 p-3" data-review>
           <p className="font-semibold text-ink">
@@ -133,6 +154,7 @@ export default async function ContentItemPage({ params, searchParams }: { params
       <ContentForm
         mayPublish={mayPublish}
         mayAskReview={staff.role !== "administrateur"}
+        holding={!other}
         kind={type}
         item={element}
         initial={{ tree: formTree(kind.schema(element), value), errors: {}, revision: state.revision, serial: 0 }}
