@@ -14,7 +14,7 @@ import { LOCK_RENEW_MS } from "../../lib/config/content-lock.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
+import { expect, interactive, type Member, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
@@ -121,13 +121,19 @@ async function changeAndPublish(
 test.describe("on SQLite", () => {
   const site = serverOfItsOwn("content-desk", { BETTER_AUTH_SECRET: "e2e-content-desk-secret-of-at-least-32-chars" });
   test.describe.configure({ mode: "serial", timeout: budget(240_000) });
+  // One member for the block: what one test typed keeps the item locked to its author for a while
+  // (a closed tab's lock lasts LOCK_STALE_MS), which a colleague would find, and must.
+  let member: Member;
+  test.beforeAll(() => {
+    member = newMember(site.dataDir);
+  });
 
   test("a price and an answer changed, previewed, published everywhere within 10 s, then the origin back", async ({
     page,
     request,
     browser,
   }) => {
-    await signIn(page, newMember(site.dataDir), `${site.url}/admin/contenu`);
+    await signIn(page, member, `${site.url}/admin/contenu`);
     await changeAndPublish(page, site.url, site.url, request, browser);
   });
 
@@ -135,7 +141,7 @@ test.describe("on SQLite", () => {
     page,
     request,
   }) => {
-    await signIn(page, newMember(site.dataDir), `${site.url}${PLANS}`);
+    await signIn(page, member, `${site.url}${PLANS}`);
     await interactive(page);
     await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("douze");
     await main(page)
@@ -185,7 +191,7 @@ test.describe("on SQLite", () => {
     request,
   }) => {
     const html = async (path: string) => (await request.get(`${site.url}${path}`)).text();
-    await signIn(page, newMember(site.dataDir), `${site.url}/admin/textes`);
+    await signIn(page, member, `${site.url}/admin/textes`);
     await main(page)
       .getByLabel(/^Titre principal/)
       .fill("Votre gestion, enfin sereine");
@@ -238,7 +244,7 @@ test.describe("on SQLite", () => {
     request,
   }) => {
     const html = async (path: string) => (await request.get(`${site.url}${path}`)).text();
-    await signIn(page, newMember(site.dataDir), `${site.url}${PLANS}`);
+    await signIn(page, member, `${site.url}${PLANS}`);
     await interactive(page);
     await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("8,10");
     await main(page).getByRole("button", { name: "Publier", exact: true }).click();
@@ -296,7 +302,7 @@ test.describe("on SQLite", () => {
   });
 
   test("without JavaScript: a refusal keeps the typed text, a draft is saved", async ({ page, browser }) => {
-    await signIn(page, newMember(site.dataDir), `${site.url}${PLANS}`);
+    await signIn(page, member, `${site.url}${PLANS}`);
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
     try {
       await noScript.addCookies(await page.context().cookies());
@@ -527,13 +533,17 @@ test.describe("drafts shared by link", () => {
 test.describe("on PostgreSQL, two instances", () => {
   const pair = postgresPairOfItsOwn("e2e_content_desk");
   test.describe.configure({ mode: "serial", timeout: budget(240_000) });
+  let member: Member;
+  test.beforeAll(() => {
+    member = newMember(pair.dataDir, pair.databaseUrl);
+  });
 
   test("published on one instance, the other serves it within 10 s; the origin back there too", async ({
     page,
     request,
     browser,
   }) => {
-    await signIn(page, newMember(pair.dataDir, pair.databaseUrl), `${pair.first.url}/admin/contenu`);
+    await signIn(page, member, `${pair.first.url}/admin/contenu`);
     await changeAndPublish(page, pair.first.url, pair.second.url, request, browser);
   });
 
@@ -541,7 +551,7 @@ test.describe("on PostgreSQL, two instances", () => {
     page,
     request,
   }) => {
-    await signIn(page, newMember(pair.dataDir, pair.databaseUrl), `${pair.first.url}${PLANS}`);
+    await signIn(page, member, `${pair.first.url}${PLANS}`);
     await interactive(page);
     await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("9,99");
     // The content's table out of reach for a moment (the sessions' tables still answer).

@@ -25,9 +25,14 @@ export function useContentLock(form: RefObject<HTMLFormElement | null>, holding:
     if (!holding || !element) return;
     let typed = false;
     let busy = false;
+    // A renewal asked while one is under way runs right after it (the first claim and a tick together).
+    let again = false;
     let timer: ReturnType<typeof setInterval> | undefined;
     const renew = async () => {
-      if (busy) return;
+      if (busy) {
+        again = true;
+        return;
+      }
       busy = true;
       try {
         const autosave = typed;
@@ -50,6 +55,10 @@ export function useContentLock(form: RefObject<HTMLFormElement | null>, holding:
         // Out of reach for a moment: the next renewal tries again.
       } finally {
         busy = false;
+        if (again) {
+          again = false;
+          void renew();
+        }
       }
     };
     const onInput = () => {
