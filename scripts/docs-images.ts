@@ -18,6 +18,7 @@ export const SCREENSHOTS = {
   contenu: "contenu.png",
   contenuFormulaire: "contenu-formulaire.png",
   contenuApercu: "contenu-apercu.png",
+  contenuHistorique: "contenu-historique.png",
   consentement: "consentement.png",
   seo: "seo.png",
   seoFiche: "seo-fiche.png",

@@ -197,6 +197,8 @@ async function screens(browser: Browser, server: NextServer, contactId: string, 
   await shoot(page, "contenuFormulaire", false);
   await visit(page, "/admin/contenu/formules/facturepro/apercu");
   await shoot(page, "contenuApercu", false);
+  await visit(page, "/admin/contenu/formules/facturepro/historique");
+  await shoot(page, "contenuHistorique", false);
 
   // Ten cookie choices of today, as the banner counts them (its version as this server records it).
   await visit(page, "/admin/consentement");

@@ -82,6 +82,7 @@ for (const [size, viewport] of [
       "/admin/contenu",
       "/admin/contenu/formules/facturepro",
       "/admin/contenu/faq/questions",
+      "/admin/contenu/formules/facturepro/historique",
       "/admin?du=demain",
     ]) {
       signedInTest(`${path} has no axe violation`, async ({ page }) => {

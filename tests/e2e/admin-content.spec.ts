@@ -406,6 +406,82 @@ test.describe("review by role", () => {
   });
 });
 
+/**
+ * Two people on one item: Anne (on `first`) types, Bruno (on `second`, his clock moved by the test)
+ * is told who edits it, takes it over; Anne is told and keeps her text; Bruno's autosave saves his
+ * draft and keeps the lock.
+ */
+async function twoEditors(
+  browser: Browser,
+  page: Page,
+  first: string,
+  second: string,
+  members: () => [Member, Member],
+) {
+  const [anne, other] = members();
+  await signIn(page, anne, `${first}${FAQ}`);
+  await interactive(page);
+  const typed = "Une réponse que personne ne doit perdre.";
+  await main(page)
+    .getByLabel(/^Réponse/)
+    .first()
+    .fill(typed);
+
+  const context = await browser.newContext();
+  await context.clock.install();
+  const bruno = await context.newPage();
+  await signIn(bruno, other, `${second}${FAQ}`);
+  const locked = main(bruno).locator("[data-locked]");
+  await expect
+    .poll(
+      async () => {
+        await bruno.reload();
+        return locked.count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+  await expect(locked).toContainText("modifie ce contenu depuis le");
+  await expect(main(bruno).getByRole("button", { name: "Enregistrer", exact: true })).toBeDisabled();
+  await expectNoAxeViolations(bruno, "an item someone else is editing");
+  await main(bruno).getByRole("button", { name: "Prendre la main" }).click();
+  await expect(main(bruno).getByRole("status")).toContainText("Vous avez pris la main");
+
+  // Anne's page hears it when it comes back to the front: her text stays, her saves are off.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(main(page).locator("[data-lock-lost]")).toContainText("a pris la main sur ce contenu");
+  await expect(
+    main(page)
+      .getByLabel(/^Réponse/)
+      .first(),
+  ).toHaveValue(typed);
+  await expect(main(page).getByRole("button", { name: "Enregistrer", exact: true })).toBeDisabled();
+
+  // Bruno types; 30 s later his draft is saved by itself, and the lock is still his.
+  await interactive(bruno);
+  const his = "La réponse de Bruno, enregistrée toute seule.";
+  await main(bruno)
+    .getByLabel(/^Réponse/)
+    .first()
+    .fill(his);
+  await context.clock.fastForward(LOCK_RENEW_MS);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${first}${FAQ}`);
+        return main(page)
+          .getByLabel(/^Réponse/)
+          .first()
+          .inputValue();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(his);
+  await expect(main(page).locator("[data-content-status]")).toContainText("brouillon enregistré");
+  await expect(main(page).locator("[data-locked]")).toBeVisible();
+  await context.close();
+}
+
 test.describe("two people on one item", () => {
   const site = serverOfItsOwn("content-lock", { BETTER_AUTH_SECRET: "e2e-content-lock-secret-of-at-least-32-chars" });
   test.describe.configure({ timeout: budget(180_000) });
@@ -414,68 +490,10 @@ test.describe("two people on one item", () => {
     page,
     browser,
   }) => {
-    const anne = newMember(site.dataDir);
-    await signIn(page, anne, `${site.url}${FAQ}`);
-    await interactive(page);
-    const typed = "Une réponse que personne ne doit perdre.";
-    await main(page)
-      .getByLabel(/^Réponse/)
-      .first()
-      .fill(typed);
-
-    // A second editor, whose clock the test moves (the autosave's 30 s).
-    const context = await browser.newContext();
-    await context.clock.install();
-    const bruno = await context.newPage();
-    await signIn(bruno, newMember(site.dataDir, undefined, "redaction"), `${site.url}${FAQ}`);
-    const locked = main(bruno).locator("[data-locked]");
-    await expect
-      .poll(
-        async () => {
-          await bruno.reload();
-          return locked.count();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(1);
-    await expect(locked).toContainText("modifie ce contenu depuis le");
-    await expect(main(bruno).getByRole("button", { name: "Enregistrer", exact: true })).toBeDisabled();
-    await expectNoAxeViolations(bruno, "an item someone else is editing");
-    await main(bruno).getByRole("button", { name: "Prendre la main" }).click();
-    await expect(main(bruno).getByRole("status")).toContainText("Vous avez pris la main");
-
-    // Anne's page hears it when it comes back to the front: her text stays, her saves are off.
-    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-    await expect(main(page).locator("[data-lock-lost]")).toContainText("a pris la main sur ce contenu");
-    await expect(
-      main(page)
-        .getByLabel(/^Réponse/)
-        .first(),
-    ).toHaveValue(typed);
-    await expect(main(page).getByRole("button", { name: "Enregistrer", exact: true })).toBeDisabled();
-
-    // Bruno types; 30 s later his draft is saved by itself, and the lock is still his.
-    await interactive(bruno);
-    await main(bruno)
-      .getByLabel(/^Réponse/)
-      .first()
-      .fill("La réponse de Bruno, enregistrée toute seule.");
-    await context.clock.fastForward(LOCK_RENEW_MS);
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${site.url}${FAQ}`);
-          return main(page)
-            .getByLabel(/^Réponse/)
-            .first()
-            .inputValue();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe("La réponse de Bruno, enregistrée toute seule.");
-    await expect(main(page).locator("[data-content-status]")).toContainText("brouillon enregistré");
-    await expect(main(page).locator("[data-locked]")).toBeVisible();
-    await context.close();
+    await twoEditors(browser, page, site.url, site.url, () => [
+      newMember(site.dataDir),
+      newMember(site.dataDir, undefined, "redaction"),
+    ]);
   });
 });
 
@@ -545,6 +563,13 @@ test.describe("on PostgreSQL, two instances", () => {
   }) => {
     await signIn(page, member, `${pair.first.url}/admin/contenu`);
     await changeAndPublish(page, pair.first.url, pair.second.url, request, browser);
+  });
+
+  test("two people on one item across the two instances: told, taken over, autosaved", async ({ page, browser }) => {
+    await twoEditors(browser, page, pair.first.url, pair.second.url, () => [
+      member,
+      newMember(pair.dataDir, pair.databaseUrl, "redaction"),
+    ]);
   });
 
   test("the store failing during a save: the form says so and keeps what was typed; nothing published changes", async ({

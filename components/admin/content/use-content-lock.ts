@@ -23,19 +23,21 @@ export function useContentLock(form: RefObject<HTMLFormElement | null>, holding:
   useEffect(() => {
     const element = form.current;
     if (!holding || !element) return;
-    let typed = false;
+    // What was typed since the last save: inputs counted, those a save sent then set aside.
+    let edits = 0;
+    let saved = 0;
     let busy = false;
     // A renewal asked while one is under way runs right after it (the first claim and a tick together).
     let again = false;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const renew = async () => {
+    const renew = async (autosave = edits > saved) => {
       if (busy) {
         again = true;
         return;
       }
       busy = true;
+      const sending = edits;
       try {
-        const autosave = typed;
         const answer = await renewContentLockAction(new FormData(element), autosave);
         if (!answer) return;
         if ("ended" in answer) {
@@ -48,7 +50,7 @@ export function useContentLock(form: RefObject<HTMLFormElement | null>, holding:
           return;
         }
         if (answer.saved) {
-          typed = false;
+          saved = sending;
           setRevision(answer.revision);
         }
       } catch {
@@ -62,17 +64,11 @@ export function useContentLock(form: RefObject<HTMLFormElement | null>, holding:
       }
     };
     const onInput = () => {
-      typed = true;
+      edits++;
       if (timer) return;
-      // The first thing typed takes the lock at once (what was typed is saved at the next renewal).
-      timer = setInterval(renew, LOCK_RENEW_MS);
-      void claim();
-    };
-    const claim = async () => {
-      const autosave = typed;
-      typed = false;
-      await renew();
-      if (autosave) typed = true;
+      // The first thing typed takes the lock at once; what was typed is saved at the next renewal.
+      timer = setInterval(() => void renew(), LOCK_RENEW_MS);
+      void renew(false);
     };
     element.addEventListener("input", onInput);
     const onFront = () => {
