@@ -11,6 +11,15 @@ describe("notPrerendered", () => {
     expect(notPrerendered(["/", "/tarifs", "/tarifs/[id]", "/_not-found"], manifest)).toEqual([]);
   });
 
+  it("leaves out the store's rendering routes (the origin's own requests), and only them", () => {
+    expect(
+      notPrerendered(["/rendu-blog/[slug]", "/rendu-contenu/[...chemin]", "/rendu-carte/solutions/[slug]"], manifest),
+    ).toEqual([]);
+    expect(notPrerendered(["/rendus/[slug]"], manifest)).toEqual([
+      "/rendus/[slug]: dynamic segment not pre-rendered (generateStaticParams missing)",
+    ]);
+  });
+
   it("names a page rendered on demand, a segment open to unknown params, and one not pre-rendered at all", () => {
     expect(notPrerendered(["/contact", "/blog/[slug]", "/solutions/[slug]"], manifest)).toEqual([
       "/contact: rendered on demand, not pre-rendered",

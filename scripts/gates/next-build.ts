@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { isAdminPath } from "../../lib/config/admin.ts";
-import { RENDER_PREFIX } from "../../lib/config/blog-pages.ts";
+import { CONTENT_IMAGE_PREFIX, CONTENT_RENDER_PREFIX, RENDER_PREFIX } from "../../lib/config/blog-pages.ts";
 import { distDir } from "../../lib/config/dist-dir.ts";
 import type { AssetReader } from "./budgets.ts";
 import { type BuiltPage, brotliSize } from "./dist.ts";
@@ -113,8 +113,13 @@ export function notPrerendered(appPaths: readonly string[], manifest: PrerenderM
   const problems: string[] = [];
   for (const route of appPaths) {
     if (route.startsWith("/_")) continue;
-    // The blog as rendered from the store, per request, for the origin's own requests.
-    if (route === RENDER_PREFIX || route.startsWith(`${RENDER_PREFIX}/`)) continue;
+    // The blog and the content desk's pages as rendered from the store, per request, for the origin's own requests.
+    if (
+      [RENDER_PREFIX, CONTENT_RENDER_PREFIX, CONTENT_IMAGE_PREFIX].some(
+        (prefix) => route === prefix || route.startsWith(`${prefix}/`),
+      )
+    )
+      continue;
     if (isAdminPath(route)) {
       // The back office is rendered per request, for a signed-in member only.
       if (route in manifest.routes)

@@ -14,7 +14,7 @@ import { LOCK_RENEW_MS } from "../../lib/config/content-lock.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { expect, interactive, type Member, main, newMember, signIn } from "./admin-support.ts";
+import { expect, interactive, type Member, MOBILE, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
@@ -316,6 +316,13 @@ test.describe("on SQLite", () => {
       await main(bare).getByRole("button", { name: "Enregistrer", exact: true }).click();
       await expect(main(bare).getByRole("status")).toContainText("Brouillon enregistré");
       await expect(proPlan(bare).getByLabel("Prix mensuel TTC en euros")).toHaveValue("12,99");
+      // The history's comparison, and its choice of versions, without a script either.
+      await main(bare).getByRole("link", { name: "Historique et comparaison" }).click();
+      await expect(main(bare).locator('[data-field="c.1.price"] [data-side="apres"]')).toContainText(`12,99${NBSP}€`);
+      await main(bare).getByLabel("Avant").selectOption("origine");
+      await main(bare).getByRole("button", { name: "Comparer" }).click();
+      await expect(bare).toHaveURL(/\?a=origine&b=/);
+      await expect(main(bare).locator('[data-field="c.1.price"] [data-side="avant"]')).toHaveText(`6,90${NBSP}€`);
     } finally {
       await noScript.close();
     }
@@ -497,6 +504,55 @@ test.describe("two people on one item", () => {
   });
 });
 
+test.describe("two people on one item, without JavaScript and on a phone", () => {
+  const site = serverOfItsOwn("content-lock-bare", { BETTER_AUTH_SECRET: "e2e-content-lock-bare-secret-of-32-chars!" });
+  test.describe.configure({ timeout: budget(180_000) });
+
+  test("the lock's message at 375 px, and « Prendre la main » without a script", async ({ page, browser }) => {
+    await signIn(page, newMember(site.dataDir), `${site.url}${FAQ}`);
+    await interactive(page);
+    await main(page)
+      .getByLabel(/^Réponse/)
+      .first()
+      .fill("Une réponse en cours.");
+    const helper = await browser.newPage({ viewport: MOBILE });
+    await signIn(helper, newMember(site.dataDir, undefined, "redaction"), `${site.url}${FAQ}`);
+    // At 375 px, with JavaScript: the lock's message, axe-checked (axe needs a script).
+    await expect
+      .poll(
+        async () => {
+          await helper.reload();
+          return main(helper).locator("[data-locked]").count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    await expectNoAxeViolations(helper, "an item someone else is editing, at 375 px");
+    const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: MOBILE });
+    try {
+      await bare.addCookies(await helper.context().cookies());
+      const carl = await bare.newPage();
+      await expect
+        .poll(
+          async () => {
+            await carl.goto(FAQ);
+            return main(carl).locator("[data-locked]").count();
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      await main(carl).getByRole("button", { name: "Prendre la main" }).click();
+      await expect(main(carl).getByRole("status")).toContainText("Vous avez pris la main");
+      await expect(main(carl).locator("[data-locked]")).toHaveCount(0);
+      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+      await expect(main(page).locator("[data-lock-lost]")).toBeVisible();
+    } finally {
+      await bare.close();
+      await helper.close();
+    }
+  });
+});
+
 test.describe("drafts shared by link", () => {
   const site = serverOfItsOwn("content-share", { BETTER_AUTH_SECRET: "e2e-content-share-secret-of-at-least-32-chars" });
   test.describe.configure({ timeout: budget(180_000) });
@@ -570,6 +626,29 @@ test.describe("on PostgreSQL, two instances", () => {
       member,
       newMember(pair.dataDir, pair.databaseUrl, "redaction"),
     ]);
+  });
+
+  test("a save from a form opened before a save on the other instance is refused with the comparison", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, member, `${pair.first.url}${PLANS}`);
+    await interactive(page);
+    const other = await browser.newPage();
+    await other.context().addCookies(await page.context().cookies());
+    await other.goto(`${pair.second.url}${PLANS}`);
+    await interactive(other);
+    await proPlan(other).getByLabel("Prix mensuel TTC en euros").fill("7,10");
+    await main(other).getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(main(other).getByRole("status")).toContainText("Brouillon enregistré");
+    await proPlan(page).getByLabel("Prix mensuel TTC en euros").fill("7,20");
+    await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(main(page).getByRole("alert")).toContainText("modifié par quelqu'un d'autre");
+    const price = main(page).locator('[data-comparison] [data-field="c.1.price"]');
+    await expect(price.locator('[data-side="avant"]')).toHaveText(`7,10${NBSP}€`);
+    await expect(price.locator('[data-side="apres"]')).toHaveText(`7,20${NBSP}€`);
+    await expect(proPlan(page).getByLabel("Prix mensuel TTC en euros")).toHaveValue("7,20");
+    await other.close();
   });
 
   test("the store failing during a save: the form says so and keeps what was typed; nothing published changes", async ({
