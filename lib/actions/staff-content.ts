@@ -32,6 +32,20 @@ const text = (form: FormData, name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+/**
+ * The item a desk's form names (`type`, `element`), once the guard let its member through (the
+ * session and the role first, then the item): an unknown one goes back to the desk's list.
+ */
+async function guardedItem(form: FormData, access: "content" | "contentReview", pathOf = contentItemPath) {
+  const kindId = text(form, "type");
+  const item = text(form, "element");
+  const kind = contentKindOf(kindId, item);
+  const back = kind ? pathOf(kindId, item) : CONTENT_ADMIN_PATH;
+  const { staff, directory } = await requireStaff(back, access);
+  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  return { kindId: kindId as ContentKindId, item, kind, back, staff, directory };
+}
+
 const AUDITED: Record<ContentWrite["action"], AuditAction> = {
   draft: "content-saved",
   review: "content-review-asked",
@@ -131,12 +145,7 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
 
 /** « Revenir au texte d'origine » (the catalog's value as the draft, to preview and publish) and « Abandonner le brouillon ». */
 export async function contentDraftAction(form: FormData): Promise<void> {
-  const kindId = text(form, "type");
-  const item = text(form, "element");
-  const kind = contentKindOf(kindId, item);
-  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
-  const { staff, directory } = await requireStaff(back, "content");
-  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const { kindId, item, back, staff, directory } = await guardedItem(form, "content");
   const original = text(form, "intent") === "origine";
   const write: ContentWrite = original
     ? { action: "draft", value: CONTENT_KINDS[kindId as ContentKindId].read(DEFAULT_CONTENT, item) }
@@ -167,12 +176,7 @@ export async function contentDraftAction(form: FormData): Promise<void> {
 
 /** « Restaurer comme brouillon »: a kept version becomes the item's draft (never the published page), over the revision the history showed. */
 export async function restoreContentVersionAction(form: FormData): Promise<void> {
-  const kindId = text(form, "type");
-  const item = text(form, "element");
-  const kind = contentKindOf(kindId, item);
-  const history = kind ? contentHistoryPath(kindId, item) : CONTENT_ADMIN_PATH;
-  const { staff, directory } = await requireStaff(history, "content");
-  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const { kindId, item, back: history, staff, directory } = await guardedItem(form, "content", contentHistoryPath);
   const version = await contentVersionById(directory.db, kindId as ContentKindId, item, text(form, "version"));
   if (!version) redirect(`${history}?message=version-inconnue`);
   const now = Date.now();
@@ -201,12 +205,7 @@ export async function restoreContentVersionAction(form: FormData): Promise<void>
 
 /** « Renvoyer avec un commentaire »: an administrator ends a review request, the draft kept, with why. */
 export async function sendBackContentAction(form: FormData): Promise<void> {
-  const kindId = text(form, "type");
-  const item = text(form, "element");
-  const kind = contentKindOf(kindId, item);
-  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
-  const { staff, directory } = await requireStaff(back, "contentReview");
-  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const { kindId, item, back, staff, directory } = await guardedItem(form, "contentReview");
   const note = text(form, "commentaire").replace(/\s+/g, " ").trim();
   if (!note || [...note].length > SENT_BACK_NOTE_MAX) redirect(`${back}?message=commentaire-relecture`);
   const now = Date.now();
@@ -248,12 +247,7 @@ export async function saveContentReviewAction(form: FormData): Promise<void> {
 
 /** « Partager l'aperçu »: a signed link to the item's draft, valid the days chosen (7 at most). */
 export async function createShareLinkAction(form: FormData): Promise<void> {
-  const kindId = text(form, "type");
-  const item = text(form, "element");
-  const kind = contentKindOf(kindId, item);
-  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
-  const { staff, directory } = await requireStaff(back, "content");
-  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const { kindId, item, back, staff, directory } = await guardedItem(form, "content");
   const days = Number(text(form, "jours"));
   if (!(SHARE_DAYS as readonly number[]).includes(days)) redirect(`${back}?message=partage-duree`);
   const now = Date.now();
@@ -268,12 +262,7 @@ export async function createShareLinkAction(form: FormData): Promise<void> {
 
 /** « Désactiver » a share link of the item: it then says so to whoever opens it. */
 export async function revokeShareLinkAction(form: FormData): Promise<void> {
-  const kindId = text(form, "type");
-  const item = text(form, "element");
-  const kind = contentKindOf(kindId, item);
-  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
-  const { staff, directory } = await requireStaff(back, "content");
-  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const { kindId, item, back, staff, directory } = await guardedItem(form, "content");
   const now = Date.now();
   const done = await revokeShareLink(directory.db, kindId as ContentKindId, item, text(form, "lien"), now);
   if (done)
@@ -332,12 +321,7 @@ export async function renewContentLockAction(form: FormData, autosave: boolean):
 
 /** « Prendre la main »: the item's lock moved to this member; its former holder is told by their page. */
 export async function takeOverContentAction(form: FormData): Promise<void> {
-  const kindId = text(form, "type");
-  const item = text(form, "element");
-  const kind = contentKindOf(kindId, item);
-  const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
-  const { staff, directory } = await requireStaff(back, "content");
-  if (!kind) redirect(`${CONTENT_ADMIN_PATH}?message=contenu-inconnu`);
+  const { kindId, item, back, staff, directory } = await guardedItem(form, "content");
   const now = Date.now();
   await claimLock(directory.db, kindId as ContentKindId, item, staff.userId, now, true);
   await recordAudit(

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AdminShell } from "../../../../../components/admin/AdminShell.tsx";
 import { VersionComparison } from "../../../../../components/admin/content/VersionComparison.tsx";
+import { pickVersion, VersionPicker } from "../../../../../components/admin/content/VersionPicker.tsx";
 import { compareVersions } from "../../../../../lib/catalog/content/compare.ts";
 import { ARTICLES_ADMIN_PATH, articleComparePath, articleEditPath } from "../../../../../lib/config/admin.ts";
 import { ARTICLE_COMPARED_FIELDS } from "../../../../../lib/content/articles/article-compare.ts";
@@ -45,10 +46,8 @@ export default async function ArticleComparisonPage({
     ),
   ]);
   const search = await searchParams;
-  const pick = (key: string | string[] | undefined, fallback: string) =>
-    typeof key === "string" && choices.has(key) ? key : fallback;
-  const a = pick(search.a, String(revisions[0]?.version ?? "actuelle"));
-  const b = pick(search.b, "actuelle");
+  const a = pickVersion(choices, search.a, String(revisions[0]?.version ?? "actuelle"));
+  const b = pickVersion(choices, search.b, "actuelle");
   const before = choices.get(a) as { label: string; content: unknown };
   const after = choices.get(b) as { label: string; content: unknown };
   return (
@@ -58,30 +57,13 @@ export default async function ArticleComparisonPage({
           Retour à l'article
         </a>
       </p>
-      <form method="get" action={path} className="mt-4 flex flex-wrap items-end gap-4">
-        {(["a", "b"] as const).map((side) => (
-          <div key={side}>
-            <label htmlFor={`version-${side}`} className="block font-medium text-ink">
-              {side === "a" ? "Avant" : "Après"}
-            </label>
-            <select
-              id={`version-${side}`}
-              name={side}
-              defaultValue={side === "a" ? a : b}
-              className="mt-1 max-w-full rounded-md border border-line bg-white px-3 py-2 text-ink"
-            >
-              {[...choices].map(([key, choice]) => (
-                <option key={key} value={key}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <button type="submit" className="btn btn-primary">
-          Comparer
-        </button>
-      </form>
+      <VersionPicker
+        action={path}
+        choices={[...choices].map(([key, choice]) => [key, choice.label] as const)}
+        a={a}
+        b={b}
+        className="mt-4"
+      />
       <div className="mt-6 max-w-5xl">
         <VersionComparison
           comparison={compareVersions(ARTICLE_COMPARED_FIELDS, before.content, after.content)}

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminShell } from "../../../../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../../../../components/admin/AdminTable.tsx";
 import { VersionComparison } from "../../../../../../components/admin/content/VersionComparison.tsx";
+import { pickVersion, VersionPicker } from "../../../../../../components/admin/content/VersionPicker.tsx";
 import { restoreContentVersionAction } from "../../../../../../lib/actions/staff-content.ts";
 import { compareVersions } from "../../../../../../lib/catalog/content/compare.ts";
 import {
@@ -67,10 +68,8 @@ export default async function ContentHistoryPage({ params, searchParams }: { par
         ] as const,
     ),
   ]);
-  const pick = (key: string | string[] | undefined, fallback: string) =>
-    typeof key === "string" && choices.has(key) ? key : fallback;
-  const a = pick(search.a, "publie");
-  const b = pick(search.b, state.draft ? "brouillon" : (versions[0]?.id ?? "origine"));
+  const a = pickVersion(choices, search.a, "publie");
+  const b = pickVersion(choices, search.b, state.draft ? "brouillon" : (versions[0]?.id ?? "origine"));
   const before = choices.get(a) as { label: string; value: unknown };
   const after = choices.get(b) as { label: string; value: unknown };
   const comparison = compareVersions(kind.schema(element), before.value, after.value);
@@ -106,32 +105,13 @@ export default async function ContentHistoryPage({ params, searchParams }: { par
           Chaque brouillon enregistré et chaque publication sont gardés (les 200 derniers). Choisissez deux versions,
           puis «&nbsp;Comparer&nbsp;».
         </p>
-        <form method="get" action={path} id="comparer" className="mt-3">
-          <div className="flex flex-wrap items-end gap-4">
-            {(["a", "b"] as const).map((side) => (
-              <div key={side}>
-                <label htmlFor={`version-${side}`} className="block font-medium text-ink">
-                  {side === "a" ? "Avant" : "Après"}
-                </label>
-                <select
-                  id={`version-${side}`}
-                  name={side}
-                  defaultValue={side === "a" ? a : b}
-                  className="mt-1 max-w-full rounded-md border border-line bg-white px-3 py-2 text-ink"
-                >
-                  {[...choices].map(([key, choice]) => (
-                    <option key={key} value={key}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-            <button type="submit" className="btn btn-primary">
-              Comparer
-            </button>
-          </div>
-        </form>
+        <VersionPicker
+          action={path}
+          choices={[...choices].map(([key, choice]) => [key, choice.label] as const)}
+          a={a}
+          b={b}
+          className="mt-3"
+        />
         {versions.length === 0 ? (
           <p className="mt-4">
             Aucune version enregistrée pour l'instant&nbsp;: ce contenu est le texte d'origine du site.
