@@ -25,6 +25,7 @@ import { type Browser, chromium, type Page } from "playwright";
 import sharp from "sharp";
 import { INTERACTIVE_ATTRIBUTE } from "../lib/browser/page-start.ts";
 import { DEFAULT_FUNCTIONS_KEY } from "../lib/config/env.ts";
+import { addEndpoint } from "../lib/server/webhooks/endpoints.ts";
 import { chromiumUse } from "../tests/browser-args.ts";
 import { type NextServer, startNextServer } from "../tests/e2e/next-server.ts";
 import { quietVisitor } from "../tests/e2e/visitor.ts";
@@ -140,6 +141,17 @@ async function seedAudience(dataDir: string): Promise<void> {
   }
 }
 
+/** A CRM's endpoint, added in the server's store as the webhooks desk adds one; its id. */
+async function addSampleEndpoint(dataDir: string): Promise<string> {
+  const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
+  try {
+    const events = ["lead.created", "lead.updated", "lead.erased"] as const;
+    return (await addEndpoint(db, { url: "https://crm.exemple.fr/webhooks/site", events }, Date.now())).id;
+  } finally {
+    await db.close();
+  }
+}
+
 async function screens(browser: Browser, server: NextServer, contactId: string, dataDir: string): Promise<void> {
   const context = await browser.newContext({
     baseURL: server.url,
@@ -174,6 +186,25 @@ async function screens(browser: Browser, server: NextServer, contactId: string, 
   await shoot(page, "demandes");
   await visit(page, `/admin/demandes/${encodeURIComponent(contactId)}`);
   await shoot(page, "demande");
+  // A CRM's endpoint (its name resolves nowhere here: the follow-up's events show failed attempts).
+  const endpointId = await addSampleEndpoint(dataDir);
+  // The follow-up: taken, contacted, a note; then the page, and the settings.
+  await main.getByRole("button", { name: "Je m'en occupe" }).click();
+  await main.getByLabel("Statut", { exact: true }).selectOption({ label: "Contactée" });
+  await main.getByRole("button", { name: "Enregistrer le statut" }).click();
+  await page.locator("[data-status='contactee']").waitFor({ timeout: SIGNAL_TIMEOUT_MS });
+  await page.waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { state: "attached", timeout: SIGNAL_TIMEOUT_MS });
+  await main.getByLabel("Note", { exact: true }).fill("Appel de 10 minutes : intéressée par CRMPro, devis à envoyer.");
+  await main.getByLabel(/rend compte d'un échange/).check();
+  await main.getByRole("button", { name: "Ajouter la note" }).click();
+  await page.locator("[data-lead-history] li").nth(2).waitFor({ timeout: SIGNAL_TIMEOUT_MS });
+  await shoot(page, "suiviDemande");
+  await visit(page, "/admin/suivi");
+  await shoot(page, "suiviReglages");
+  await visit(page, "/admin/webhooks");
+  await shoot(page, "webhooks");
+  await visitUntil(page, `/admin/webhooks/${encodeURIComponent(endpointId)}`, /tentatives?, la plus récente/);
+  await shoot(page, "webhook");
   // After the leads' screens: the audience's sample leads would show in their list.
   await seedAudience(dataDir);
   await visitUntil(page, "/admin/audience", "Tout le site, par type d'appareil");

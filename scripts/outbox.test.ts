@@ -3,7 +3,10 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openStore, type Store } from "../lib/server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../tests/support/databases.ts";
+import { addEndpoint } from "../lib/server/webhooks/endpoints.ts";
+import { enqueueWebhookEvent } from "../lib/server/webhooks/enqueue.ts";
+import { createTestDatabase, openMigratedDb, type TestDatabase } from "../tests/support/databases.ts";
+import { startWebhookReceiver } from "../tests/support/webhook-receiver.ts";
 import { startBrevoStandIn } from "./stand-ins/delivery.ts";
 
 const run = promisify(execFile);
@@ -72,5 +75,23 @@ describe.each(["sqlite", "postgres"] as const)("npm run outbox on %s", (kind) =>
     expect(second.find((line) => line.msg === "outbox drained")).toMatchObject({ handled: 0, pending: 1 });
     expect(brevo.requests).toHaveLength(2);
     expect(JSON.stringify([...first, ...second])).not.toContain("Martin");
+  });
+
+  it("sends the signed webhooks due in the same run", async () => {
+    const crm = await startWebhookReceiver(() => ({ status: 200 }));
+    closers.push(crm.close);
+    const db = await openMigratedDb(database);
+    closers.push(() => db.close());
+    const endpoint = await addEndpoint(db, { url: crm.url("/crm"), events: ["lead.created"] }, Date.now());
+    await db.transaction((tx) =>
+      enqueueWebhookEvent(tx, "lead.created", [{ submissionId: "lead-1", data: { id: "lead-1" } }], Date.now()),
+    );
+    const lines = await outbox({ WEBHOOK_ALLOWED_ORIGINS: crm.origin });
+    expect(lines.find((line) => line.msg === "webhooks drained")).toMatchObject({ sent: 1, pending: 0 });
+    expect(crm.requests).toHaveLength(1);
+    expect(crm.verify(crm.requests[0]!, endpoint.secret)).toMatchObject({
+      type: "lead.created",
+      data: { id: "lead-1" },
+    });
   });
 });

@@ -82,7 +82,7 @@ describe("npm run staff", () => {
       "compte ajouté",
     ]);
     expect(audit.join("\n")).not.toContain("camille@");
-  });
+  }, 120_000); // ten processes of the command line, each opening the store: a bound that only catches a hang
 
   it("asks for what is missing, and for a role it knows", () => {
     expect(staff(["add", "--email", "x@exemple.fr", "--name", "X", "--role", "commercial"])).toMatchObject({

@@ -4,8 +4,20 @@ import { AdminTable } from "../../components/admin/AdminTable.tsx";
 import { DeliveryBadge } from "../../components/admin/DeliveryBadge.tsx";
 import { LeadFiltersForm } from "../../components/admin/LeadFiltersForm.tsx";
 import { ListPager } from "../../components/admin/ListPager.tsx";
+import { FirstContactSummary } from "../../components/admin/leads/FirstContactSummary.tsx";
 import { ADMIN_PATH, EXPORT_PATH, leadPath } from "../../lib/config/admin.ts";
+import { isFollowedType, STATUS_LABELS } from "../../lib/config/lead-follow-up.ts";
+import { mayOpen } from "../../lib/config/staff-roles.ts";
 import { formatShortDateTime } from "../../lib/format/french-format.ts";
+import { firstContactStats } from "../../lib/server/leads/first-contact-stats.ts";
+import {
+  formatOpeningDuration,
+  HOUR_MS,
+  openingCutoff,
+  openingMs,
+  readOpeningHours,
+} from "../../lib/server/leads/opening-hours.ts";
+import { staffNames } from "../../lib/server/leads/staff-names.ts";
 import { deskMessage, leadSummary, TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../lib/server/staff/guard.ts";
 import { leadFilterQuery, leadOriginChoices, listLeads, parseLeadFilters } from "../../lib/server/staff/leads-desk.ts";
@@ -21,9 +33,14 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const { filters, page, errors } = parseLeadFilters(params);
   const { staff, directory } = await requireStaff(withQuery(ADMIN_PATH, leadFilterQuery(filters, page)), "leads");
-  const [list, choices] = await Promise.all([
-    listLeads(directory.db, filters, { page }),
+  const now = Date.now();
+  const hours = await readOpeningHours(directory.db);
+  const context = { viewerId: staff.userId, now, waitingCutoff: openingCutoff(now, HOUR_MS, hours) };
+  const [list, choices, stats, names] = await Promise.all([
+    listLeads(directory.db, filters, { page }, context),
     leadOriginChoices(directory.db),
+    firstContactStats(directory.db, hours, now),
+    staffNames(directory),
   ]);
   const filterQuery = leadFilterQuery(filters);
   const pageLink = (n: number) => withQuery(ADMIN_PATH, leadFilterQuery(filters, n));
@@ -52,11 +69,14 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
         <AdminTable
           label="Liste des demandes"
           caption="Demandes reçues, les plus récentes d'abord"
-          columns={["Type", "Reçue le", "Nom", "Entreprise", "E-mail", "Envoi", "Détail"]}
-          className="min-w-[56rem]"
+          columns={["Type", "Reçue le", "Nom", "Entreprise", "E-mail", "Suivi", "Envoi", "Détail"]}
+          className="min-w-[64rem]"
         >
           {list.rows.map((lead) => {
             const person = leadSummary(lead.fields);
+            const follow = lead.follow;
+            const waiting = follow.status === "nouvelle" && follow.firstContactAt === null;
+            const waited = openingMs(lead.createdAt, follow.firstContactAt ?? now, hours);
             return (
               <tr key={lead.id} className="border-b border-line align-top" data-lead={lead.id}>
                 <td className="p-2">{TYPE_LABELS[lead.type]}</td>
@@ -68,6 +88,26 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 <td className="p-2">{person.name || "—"}</td>
                 <td className="p-2">{person.company || "—"}</td>
                 <td className="p-2 break-all">{person.email || "—"}</td>
+                <td className="p-2" data-follow={follow.status}>
+                  {isFollowedType(lead.type) ? (
+                    <>
+                      <span className="font-medium">{STATUS_LABELS[follow.status]}</span>
+                      <span className="block text-sm">
+                        {follow.ownerId ? (names.get(follow.ownerId) ?? "Compte supprimé") : "Sans responsable"}
+                      </span>
+                      {waiting && (
+                        <span className={`block text-sm ${waited >= HOUR_MS ? "font-semibold text-danger" : ""}`}>
+                          En attente depuis {formatOpeningDuration(waited, hours)}
+                        </span>
+                      )}
+                      {follow.followUpAt !== null && follow.followUpAt <= now && !waiting && (
+                        <span className="block text-sm font-semibold text-danger">Relance en retard</span>
+                      )}
+                    </>
+                  ) : (
+                    <span className="text-muted">Sans suivi</span>
+                  )}
+                </td>
                 <td className="p-2">
                   <DeliveryBadge delivery={lead.delivery} />
                 </td>
@@ -82,6 +122,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
         </AdminTable>
       )}
       <ListPager label="Pages de la liste" page={list.page} pageCount={list.pageCount} link={pageLink} />
+      <FirstContactSummary stats={stats} hours={hours} settingsLink={mayOpen(staff.role, "leadSettings")} />
     </AdminShell>
   );
 }

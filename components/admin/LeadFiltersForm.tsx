@@ -1,8 +1,9 @@
 import { ORIGIN_LABELS, SOURCE_KIND_LABELS } from "../../lib/audience/entry-labels.ts";
 import { DIRECT, NAMED_SOURCES, OTHER_SITE_PREFIX, sourceLabel } from "../../lib/audience/sources.ts";
 import { ADMIN_PATH } from "../../lib/config/admin.ts";
+import { LEAD_STATUSES, STATUS_LABELS } from "../../lib/config/lead-follow-up.ts";
 import { TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
-import { type LeadFilters, SOURCE_FILTERS } from "../../lib/server/staff/leads-desk.ts";
+import { FOLLOW_FILTERS, type LeadFilters, ORDERS, SOURCE_FILTERS } from "../../lib/server/staff/leads-desk.ts";
 import { SUBMISSION_TYPES } from "../../lib/server/store/store.ts";
 
 const LABEL = "block font-semibold text-ink";
@@ -136,6 +137,53 @@ export function LeadFiltersForm({
         </select>
         <p id="filtre-provenance-aide" className="mt-1 text-sm text-muted">
           Connue seulement quand le visiteur avait accepté la mesure d'audience.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="filtre-suivi" className={LABEL}>
+          Suivi
+        </label>
+        <select id="filtre-suivi" name="suivi" defaultValue={filters.follow ?? ""} className="field-control">
+          <option value="">Toutes les demandes</option>
+          {Object.entries(FOLLOW_FILTERS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filtre-statut" className={LABEL}>
+          Statut
+        </label>
+        <select id="filtre-statut" name="statut" defaultValue={filters.status ?? ""} className="field-control">
+          <option value="">Tous les statuts</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filtre-tri" className={LABEL}>
+          Ordre
+        </label>
+        <select
+          id="filtre-tri"
+          name="tri"
+          defaultValue={filters.order ?? "recentes"}
+          aria-describedby="filtre-tri-aide"
+          className="field-control"
+        >
+          {Object.entries(ORDERS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <p id="filtre-tri-aide" className="mt-1 text-sm text-muted">
+          Par défaut, les demandes en attente depuis plus d'une heure d'ouverture viennent d'abord.
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">

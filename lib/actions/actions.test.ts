@@ -316,7 +316,11 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
     const [stored] = await store.listSubmissions();
     expect(stored?.id).toBe(outcome.ok ? (outcome.data as { submissionId: string }).submissionId : "");
     expect(stored?.fields).toEqual({ ...contact, formSource: "Contact Form" });
-    expect((await store.listJobs(["pending"])).map((job) => job.channel)).toEqual(["sales-email"]);
+    expect((await store.listJobs(["pending"])).map((job) => job.channel)).toEqual([
+      "sales-email",
+      "announce-email",
+      "announce-chat",
+    ]);
 
     expect(await subscribeNewsletter({ email: "lea@exemple.fr" })).toEqual({ ok: true, data: { success: true } });
     expect(await submitAutomation(automation)).toMatchObject({ ok: true, data: { success: true } });

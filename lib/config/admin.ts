@@ -53,6 +53,13 @@ export const NOT_FOUND_ADMIN_PATH = `${SEO_ADMIN_PATH}/introuvables`;
 export const redirectFromPath = (path: string): string =>
   `${REDIRECTS_ADMIN_PATH}?${REDIRECT_FROM_PARAM}=${encodeURIComponent(path)}#formulaire`;
 
+/** The follow-up's settings (administrators): opening hours, assignment rules, the chat channel. */
+export const LEAD_SETTINGS_PATH = `${ADMIN_PATH}/suivi`;
+
+/** The signed webhooks to a CRM: the endpoints and the add form; one endpoint's page (secret, events, deliveries). */
+export const WEBHOOKS_ADMIN_PATH = `${ADMIN_PATH}/webhooks`;
+export const webhookEndpointPath = (id: string): string => `${WEBHOOKS_ADMIN_PATH}/${encodeURIComponent(id)}`;
+
 /** The blog's articles: the list, a new one, one's editor and its private preview. */
 export const ARTICLES_ADMIN_PATH = `${ADMIN_PATH}/articles`;
 export const NEW_ARTICLE_PATH = `${ARTICLES_ADMIN_PATH}/nouveau`;
@@ -65,6 +72,8 @@ export const ADMIN_SCREENS = [
   { href: ADMIN_PATH, label: "Demandes", desk: "leads", group: "Demandes" },
   { href: DELIVERIES_PATH, label: "Envois", desk: "leads", group: "Demandes" },
   { href: ERASURE_PATH, label: "Effacement RGPD", desk: "leads", group: "Demandes" },
+  { href: LEAD_SETTINGS_PATH, label: "Réglages du suivi", desk: "leadSettings", group: "Demandes" },
+  { href: WEBHOOKS_ADMIN_PATH, label: "Webhooks", desk: "webhooks", group: "Demandes" },
   { href: ARTICLES_ADMIN_PATH, label: "Articles", desk: "articles", group: "Contenu" },
   { href: CONTENT_ADMIN_PATH, label: "Contenu du site", desk: "content", group: "Contenu" },
   { href: HOME_TEXTS_PATH, label: "Textes de l'accueil", desk: "homeTexts", group: "Contenu" },

@@ -16,6 +16,10 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const DESKS = {
   /** Leads: the list, a lead's detail, the exports, the erasure, the deliveries and « Relancer ». */
   leads: ["administrateur", "commercial"],
+  /** A lead given to a member (or taken back) by someone else than the member: « Je m'en occupe » is the leads desk's. */
+  leadAssignment: ["administrateur"],
+  /** The follow-up's settings: opening hours, assignment rules per form, the chat channel. */
+  leadSettings: ["administrateur"],
   /** Visits, sources, leads per page, speed, and their exports. */
   audience: ["administrateur", "redaction", "commercial"],
   /** The blog's articles: write, schedule, publish, delete. */
@@ -36,6 +40,12 @@ export const DESKS = {
   audit: ["administrateur"],
   /** The staff accounts: roles, sessions, disabling, removal. */
   accounts: ["administrateur"],
+  /**
+   * The signed webhooks to a CRM: the endpoints (their secrets shown), the events each receives, the
+   * deliveries with their attempts, « Renvoyer ». Administrators only: a secret and an address that
+   * receives every lead.
+   */
+  webhooks: ["administrateur"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Desk = keyof typeof DESKS;
 

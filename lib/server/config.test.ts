@@ -59,6 +59,24 @@ describe("server configuration", () => {
     expect(() => loadConfig({ FUNCTIONS_FORWARD_SECRET: "court" })).toThrow(/FUNCTIONS_FORWARD_SECRET/);
   });
 
+  it("lifts the webhooks' address checks for the origins listed in WEBHOOK_ALLOWED_ORIGINS only", () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowedOrigins: [] });
+    expect(
+      loadConfig({ WEBHOOK_ALLOWED_ORIGINS: " http://127.0.0.1:4567 ,HTTP://CRM.Interne/,, http://127.0.0.1:4567" })
+        .webhooks.allowedOrigins,
+    ).toEqual(["http://127.0.0.1:4567", "http://crm.interne"]);
+    for (const wrong of [
+      "127.0.0.1:4567",
+      "http://127.0.0.1:4567/hook",
+      "ftp://a.fr",
+      "http://u:p@a.fr",
+      "http://a.fr?x",
+    ])
+      expect(() => loadConfig({ WEBHOOK_ALLOWED_ORIGINS: wrong }), wrong).toThrow(
+        /^(?!.*u:p).*WEBHOOK_ALLOWED_ORIGINS/,
+      );
+  });
+
   it("keeps the article images in the store unless their bucket is set, and refuses to start half set", () => {
     expect(loadConfig({}).articleImagesBucket).toBeUndefined();
     const bucket = {

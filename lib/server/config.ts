@@ -40,11 +40,18 @@ export interface ServerConfig {
     doiRedirectUrl: string;
   };
   mail: { smtpUrl: string | undefined; salesEmail: string | undefined; from: string };
+  /** The chat channel's incoming webhook (Slack's format) new leads are announced to; the desk's setting wins. */
+  chatWebhookUrl: string | undefined;
   outbox: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; pollMs: number; lockMs: number };
   /** The S3-compatible bucket of the articles' images (ARTICLE_IMAGES_S3_*); unset, they stay in the store. */
   articleImagesBucket: ImageBucketConfig | undefined;
   /** How often each instance writes the audience counts it added up (AUDIENCE_FLUSH_MS; the browser tests shorten it). */
   audienceFlushMs: number;
+  /**
+   * The signed webhooks (lib/server/webhooks/): WEBHOOK_ALLOWED_ORIGINS, origins an endpoint may be
+   * on without https and whatever its address (a CRM on the private network, a test receiver).
+   */
+  webhooks: { allowedOrigins: string[] };
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +77,16 @@ function integer(env: Env, name: string, fallback: number | undefined, min = 0):
   return n;
 }
 
+/** An incoming webhook's address: http(s), its query kept (Teams workflows sign theirs there). */
+function webhookUrl(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
+  if (raw === undefined) return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol))
+    // The address is a secret of the chat's: not repeated in the message.
+    throw new Error(`${name} must be an http(s) URL`);
+  return raw;
+}
+
 function httpUrl(env: Env, name: string): string | undefined {
   const raw = value(env, name);
   if (raw === undefined) return undefined;
@@ -93,6 +110,30 @@ function secret(env: Env, name: string): string | undefined {
 function origins(raw: string | undefined, site: string): string[] {
   const list = raw ? raw.split(",") : [site, "http://localhost:3000", "http://127.0.0.1:3000"];
   return [...new Set(list.map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean))];
+}
+
+/** WEBHOOK_ALLOWED_ORIGINS: origins only (scheme, host, port), each as the URL standard writes it. */
+function webhookOrigins(env: Env): string[] {
+  const raw = value(env, "WEBHOOK_ALLOWED_ORIGINS");
+  if (raw === undefined) return [];
+  const origins = raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.href !== `${url.origin}/`)
+        throw new Error(
+          `WEBHOOK_ALLOWED_ORIGINS must list origins such as http://127.0.0.1:4567 (no path, no credentials), got "${item.replace(/\/\/[^/]*@/, "//…@")}"`,
+        );
+      return url.origin;
+    });
+  return [...new Set(origins)];
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -127,6 +168,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       salesEmail: value(env, "SALES_EMAIL"),
       from: value(env, "MAIL_FROM") ?? `Site web <no-reply@${new URL(site).hostname}>`,
     },
+    chatWebhookUrl: webhookUrl(env, "CHAT_WEBHOOK_URL"),
     outbox: {
       retryBaseMs: integer(env, "OUTBOX_RETRY_BASE_MS", 1000, 1),
       retryMaxMs: integer(env, "OUTBOX_RETRY_MAX_MS", 3_600_000, 1),
@@ -136,5 +178,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     articleImagesBucket: imageBucketConfig(env),
     audienceFlushMs: integer(env, "AUDIENCE_FLUSH_MS", AUDIENCE_LIMITS.flushEveryMs, 100),
+    webhooks: { allowedOrigins: webhookOrigins(env) },
   };
 }

@@ -102,6 +102,7 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
     config: runtime.config,
     store: runtime.store,
     logger: runtime.logger,
+    db: async () => (await staffDirectory()).db,
     alongside: {
       run: alongside([
         // This server's own address (Next sets it once listening): the blog's pages rendered by it.
@@ -159,7 +160,11 @@ export async function serveFunctionRequest(request: Request, name: string): Prom
     store: runtime.store,
     logger: runtime.logger,
     secret: runtime.secret,
-    onStored: () => current.delivery?.worker.notify(),
+    onStored: () => {
+      current.delivery?.worker.notify();
+      // The lead's webhooks, queued in the same transaction (lib/server/webhooks/enqueue.ts).
+      current.delivery?.webhooks?.notify();
+    },
   });
   current.inFlight.add(call);
   try {
@@ -172,6 +177,11 @@ export async function serveFunctionRequest(request: Request, name: string): Prom
 /** Wakes this process's outbox worker: a job was just made due (the back office's « Relancer »). */
 export function notifyDelivery(): void {
   state().delivery?.worker.notify();
+}
+
+/** Wakes this process's webhooks dispatcher: a delivery was just queued or made due (« Renvoyer », a test event). */
+export function notifyWebhooks(): void {
+  state().delivery?.webhooks?.notify();
 }
 
 /**

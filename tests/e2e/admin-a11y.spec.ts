@@ -67,6 +67,8 @@ for (const [size, viewport] of [
     for (const path of [
       "/admin/envois",
       "/admin/effacement",
+      "/admin/suivi",
+      "/admin/webhooks",
       "/admin/maintenance",
       "/admin/consentement",
       "/admin/textes",

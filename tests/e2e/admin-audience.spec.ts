@@ -1,7 +1,7 @@
 /**
  * The audience desk against counters and leads written into its own server's store before the
  * visit: the last 28 days' figures, headline changes against the 28 days before, pages with their
- * leads and conversion, sources and campaigns with the leads of unknown origin apart, speed at the
+ * leads, conversion and leads won, sources and campaigns with the leads of unknown origin apart, speed at the
  * 75th percentile (nothing under the minimum of measures), the period form and the sort (with and
  * without JavaScript), each table's CSV and its audit entry, axe at 375 and 1280 px, the keyboard.
  * Its own server: the shared one counts every other test's page views.
@@ -55,12 +55,13 @@ test.beforeAll(async () => {
       { day: ago(40), route: "/contact", device: "computer", source: "direct", views: 500, entries: 500 },
     ]);
     const google: VisitEntry = { landing: "/tarifs", source: "google" };
-    const leads: { days: number; pagePath: string; entry?: VisitEntry }[] = [
-      { days: 2, pagePath: "/tarifs", entry: google },
+    // Two leads won (status « Gagnée » in the follow-up): one from Google, one of unknown origin.
+    const leads: { days: number; pagePath: string; entry?: VisitEntry; status?: string }[] = [
+      { days: 2, pagePath: "/tarifs", entry: google, status: "gagnee" },
       { days: 2, pagePath: "/tarifs", entry: google },
       { days: 3, pagePath: "/tarifs", entry: { landing: "/", source: "direct", utm: RENTREE } },
       { days: 10, pagePath: "/tarifs" },
-      { days: 5, pagePath: "/" },
+      { days: 5, pagePath: "/", status: "gagnee" },
       { days: 6, pagePath: "/" },
       { days: 40, pagePath: "/contact", entry: { landing: "/contact", source: "direct" } },
     ];
@@ -69,6 +70,7 @@ test.beforeAll(async () => {
         createdAt: noonAgo(lead.days),
         pagePath: lead.pagePath,
         ...(lead.entry ? { entry: lead.entry } : {}),
+        ...(lead.status ? { status: lead.status } : {}),
       });
     const tarifs = { day: ago(2), route: "/tarifs", device: "phone" } as const;
     await seedMetric(db, tarifs, "LCP", spread(30, 3000, 5000));
@@ -105,9 +107,18 @@ test("the last 28 days by default: headline changes, pages, sources and campaign
   await expect(figure("conversion")).toHaveText([`1,8${NBSP}%`, `▲ +1,6${NBSP}point`]);
 
   await expect(main(page).locator("[data-page]")).toHaveCount(3);
-  await expect(cells(page, '[data-page="/"]')).toHaveText(["/", "325", "220", "2", `0,9${NBSP}%`]);
-  await expect(cells(page, '[data-page="/tarifs"]')).toHaveText(["/tarifs", "160", "80", "4", `5${NBSP}%`]);
-  await expect(cells(page, `[data-page="${ARTICLE}"]`)).toHaveText([ARTICLE, "30", "30", "0", `0${NBSP}%`]);
+  // Then the leads won and the share won (of the followed leads; « — » without one).
+  await expect(cells(page, '[data-page="/"]')).toHaveText(["/", "325", "220", "2", `0,9${NBSP}%`, "1", `50${NBSP}%`]);
+  await expect(cells(page, '[data-page="/tarifs"]')).toHaveText([
+    "/tarifs",
+    "160",
+    "80",
+    "4",
+    `5${NBSP}%`,
+    "1",
+    `25${NBSP}%`,
+  ]);
+  await expect(cells(page, `[data-page="${ARTICLE}"]`)).toHaveText([ARTICLE, "30", "30", "0", `0${NBSP}%`, "0", "—"]);
   await expect(main(page).locator('[data-page="/contact"]')).toHaveCount(0);
 
   const sources = main(page).getByRole("region", { name: "Tableau des sources" });
@@ -116,9 +127,16 @@ test("the last 28 days by default: headline changes, pages, sources and campaign
     /^Accès direct2201/,
     /^Google802/,
     /^exemple\.org300/,
-    `${UNKNOWN_ORIGIN_LABEL}—3—`,
+    `${UNKNOWN_ORIGIN_LABEL}—3—133,3${NBSP}%`,
   ]);
-  await expect(cells(page, '[data-source="google"]')).toHaveText(["Google", "80", "2", `2,5${NBSP}%`]);
+  await expect(cells(page, '[data-source="google"]')).toHaveText([
+    "Google",
+    "80",
+    "2",
+    `2,5${NBSP}%`,
+    "1",
+    `50${NBSP}%`,
+  ]);
   const campaigns = main(page).getByRole("region", { name: "Tableau des campagnes" });
   await expect(cells(page, '[data-campaign="rentree"]')).toHaveText([
     "newsletter",
@@ -127,12 +145,16 @@ test("the last 28 days by default: headline changes, pages, sources and campaign
     "20",
     "1",
     `5${NBSP}%`,
+    "0",
+    `0${NBSP}%`,
   ]);
   await expect(campaigns.locator("[data-unknown-origin]").getByRole("cell")).toHaveText([
     UNKNOWN_ORIGIN_LABEL,
     "—",
     "3",
     "—",
+    "1",
+    `33,3${NBSP}%`,
   ]);
 
   // The chart, and its figures in a disclosure.
@@ -148,7 +170,15 @@ test("the last 28 days by default: headline changes, pages, sources and campaign
   await expect(main(page).getByRole("button", { name: "90 jours" })).toHaveAttribute("aria-pressed", "true");
   await expect(figure("entries").first()).toHaveText("830");
   await expect(main(page).locator("[data-page]").first()).toHaveAttribute("data-page", "/contact");
-  await expect(cells(page, '[data-page="/contact"]')).toHaveText(["/contact", "500", "500", "1", `0,2${NBSP}%`]);
+  await expect(cells(page, '[data-page="/contact"]')).toHaveText([
+    "/contact",
+    "500",
+    "500",
+    "1",
+    `0,2${NBSP}%`,
+    "0",
+    `0${NBSP}%`,
+  ]);
 });
 
 test("the pages table sorts by its headers' links, says the order, and keeps it with the period", async ({ page }) => {
@@ -169,6 +199,11 @@ test("the pages table sorts by its headers' links, says the order, and keeps it 
   await pages.getByRole("link", { name: /^Conversion/ }).click();
   await expect(conversion).toHaveAttribute("aria-sort", "ascending");
   await expect.poll(order).toEqual([ARTICLE, "/", "/tarifs"]);
+
+  // By share won: the page without a followed lead last.
+  await pages.getByRole("link", { name: /^Part gagnée/ }).click();
+  await expect(page).toHaveURL(/tri=part-gagnee&ordre=desc#pages$/);
+  await expect.poll(order).toEqual(["/", "/tarifs", ARTICLE]);
 
   await pages.getByRole("link", { name: /^Page/ }).first().click();
   await expect.poll(order).toEqual(["/", ARTICLE, "/tarifs"]);
@@ -193,16 +228,16 @@ test("each table exports as a CSV for French Excel, in the screen's order, and t
   await signedIn(page, `${PATH}?tri=demandes`);
   const pages = await downloaded(page, /^Exporter en CSV \(Excel\)\s*: pages$/);
   expect(pages).toBe(
-    "\uFEFFPage;Pages vues;Visites;Demandes;Conversion (%)\r\n" +
-      `/tarifs;160;80;4;5\r\n/;325;220;2;0,9\r\n${ARTICLE};30;30;0;0\r\n`,
+    "\uFEFFPage;Pages vues;Visites;Demandes;Conversion (%);Demandes suivies;Gagnées;Part gagnée (%)\r\n" +
+      `/tarifs;160;80;4;5;4;1;25\r\n/;325;220;2;0,9;2;1;50\r\n${ARTICLE};30;30;0;0;0;0;\r\n`,
   );
   const sources = await downloaded(page, /: sources$/);
   expect(sources.split("\r\n")).toEqual([
-    "\uFEFFSource;Visites;Demandes;Conversion (%)",
-    "Accès direct;220;1;0,5",
-    "Google;80;2;2,5",
-    "exemple.org;30;0;0",
-    `${UNKNOWN_ORIGIN_LABEL};;3;`,
+    "\uFEFFSource;Visites;Demandes;Conversion (%);Demandes suivies;Gagnées;Part gagnée (%)",
+    "Accès direct;220;1;0,5;1;0;0",
+    "Google;80;2;2,5;2;1;50",
+    "exemple.org;30;0;0;0;0;",
+    `${UNKNOWN_ORIGIN_LABEL};;3;;3;1;33,3`,
     "",
   ]);
   const speed = await downloaded(page, /: vitesse$/);
@@ -259,7 +294,15 @@ test("without JavaScript: two dates through the form, a sort and the figures per
     await expect(bare).toHaveURL(new RegExp(`\\?du=${ago(45)}&au=${ago(35)}&periode=dates$`));
     await expect(main(bare).getByRole("heading", { level: 2 }).first()).toContainText("Sur la période du ");
     await expect(main(bare).locator("[data-page]")).toHaveCount(1);
-    await expect(cells(bare, '[data-page="/contact"]')).toHaveText(["/contact", "500", "500", "1", `0,2${NBSP}%`]);
+    await expect(cells(bare, '[data-page="/contact"]')).toHaveText([
+      "/contact",
+      "500",
+      "500",
+      "1",
+      `0,2${NBSP}%`,
+      "0",
+      `0${NBSP}%`,
+    ]);
     // The chart is in the HTML as SVG, and none of its code is sent to the browser.
     await expect(main(bare).getByRole("img", { name: /^Pages vues par jour du / })).toBeVisible();
     const scripts = await bare.locator("script[src]").evaluateAll((all) => all.map((s) => s.getAttribute("src") ?? ""));

@@ -121,7 +121,11 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
       "/admin/envois",
       "/admin/envois",
       async () => {
-        const job = page.locator("[data-job]").filter({ has: page.locator(`a[href="${href}"]`) });
+        // The lead's e-mail to the sales team (its announcement waits beside it: no SMTP here).
+        const job = page
+          .locator("[data-job]")
+          .filter({ has: page.locator(`a[href="${href}"]`) })
+          .filter({ hasText: "E-mail à l'équipe commerciale" });
         await job.getByRole("button", { name: /^Relancer/ }).click();
       },
     ],

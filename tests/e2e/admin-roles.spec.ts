@@ -43,6 +43,8 @@ const NAVIGATION: Record<StaffRole, string[]> = {
     "Demandes",
     "Envois",
     "Effacement RGPD",
+    "Réglages du suivi",
+    "Webhooks",
     "Articles",
     "Contenu du site",
     "Textes de l'accueil",

@@ -62,24 +62,29 @@ export async function seedMetric(
 export const spread = (count: number, low: number, high: number): number[] =>
   Array.from({ length: count }, (_, i) => (count === 1 ? low : low + ((high - low) * i) / (count - 1)));
 
-/** A contact request sent at `createdAt` from `pagePath`, with the visit's entry when given. */
+/**
+ * A contact request (or `type`) sent at `createdAt` from `pagePath`, with the visit's entry when
+ * given, at `status` in the follow-up (« nouvelle » by default; `gagnee` for a lead won).
+ */
 export async function seedLead(
   db: Db,
-  lead: { createdAt: number; pagePath?: string; entry?: VisitEntry },
+  lead: { createdAt: number; pagePath?: string; entry?: VisitEntry; type?: string; status?: string },
 ): Promise<string> {
   const id = `test-${randomBytes(8).toString("hex")}`;
   const email = `${id}@exemple.fr`;
   const fields = { firstName: "Lou", lastName: "Test", company: "Atelier", email, phone: "", message: "Bonjour" };
   await db.run(
-    `INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at, page_path, entry)
-     VALUES (?, 'contact', ?, ?, NULL, ?, ?, ?)`,
+    `INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at, page_path, entry, status)
+     VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
     [
       id,
+      lead.type ?? "contact",
       email,
       JSON.stringify(fields),
       lead.createdAt,
       lead.pagePath ?? null,
       lead.entry ? JSON.stringify(lead.entry) : null,
+      lead.status ?? "nouvelle",
     ],
   );
   return id;

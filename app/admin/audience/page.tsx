@@ -64,6 +64,21 @@ function Section({
   );
 }
 
+/** What « Gagnées » and « Part gagnée » count, said under each table that shows them. */
+function WonNote({ sameRules = false }: { sameRules?: boolean }) {
+  return (
+    <p className="body-text mt-2 max-w-prose">
+      Gagnées&nbsp;: celles de ces demandes qui sont aujourd'hui au statut «&nbsp;Gagnée&nbsp;» dans le suivi des
+      demandes (une demande récente peut encore l'être). Part gagnée&nbsp;: gagnées ÷ demandes suivies, sans les
+      inscriptions à la lettre d'information, qui ne sont pas suivies
+      {sameRules
+        ? "\u00a0; les demandes gagnées sans provenance connue sont comptées sur leur propre ligne, jamais réparties entre les autres"
+        : ""}
+      .
+    </p>
+  );
+}
+
 /**
  * /admin/audience: what the site brings over a period (the last 28 days by default): the headline
  * figures against the previous period, visits per day, pages with their leads and conversion,
@@ -114,6 +129,7 @@ export default async function AudiencePage({ searchParams }: { searchParams: Sea
           Visites&nbsp;: les visites entrées sur le site par cette page. Demandes&nbsp;: les demandes envoyées depuis
           cette page pendant la période. Conversion&nbsp;: demandes ÷ visites.
         </p>
+        <WonNote />
         {report.pages.length === 0 ? (
           nothing("Aucune page vue sur cette période.")
         ) : (
@@ -132,12 +148,14 @@ export default async function AudiencePage({ searchParams }: { searchParams: Sea
           source sont celles des visiteurs qui ont accepté la mesure d'audience dans le bandeau des cookies&nbsp;: leur
           demande garde alors la provenance de leur visite. Les autres demandes sont comptées à part.
         </p>
+        <WonNote sameRules />
         {report.sources.length === 0 && report.leadsWithoutEntry === 0 ? (
           nothing("Aucune visite comptée sur cette période.")
         ) : (
           <SourcesTable
             rows={paged.sources.rows}
             leadsWithoutEntry={report.leadsWithoutEntry}
+            outcomeWithoutEntry={report.outcomeWithoutEntry}
             last={lastPage("sources")}
           />
         )}
@@ -147,14 +165,17 @@ export default async function AudiencePage({ searchParams }: { searchParams: Sea
       <Section id="campagnes" title="Campagnes" table="campagnes" exportHref={exportLink("campagnes", state)}>
         <p className="body-text mt-2 max-w-prose">
           Les visites arrivées par une adresse portant des paramètres <code>utm_source</code>, <code>utm_medium</code>{" "}
-          ou <code>utm_campaign</code> (lettre d'information, publicité, publication).
+          ou <code>utm_campaign</code> (lettre d'information, publicité, publication). Leurs demandes suivent les mêmes
+          règles que celles des sources.
         </p>
+        <WonNote sameRules />
         {report.campaigns.length === 0 ? (
           nothing("Aucune visite de campagne sur cette période.")
         ) : (
           <CampaignsTable
             rows={paged.campagnes.rows}
             leadsWithoutEntry={report.leadsWithoutEntry}
+            outcomeWithoutEntry={report.outcomeWithoutEntry}
             last={lastPage("campagnes")}
           />
         )}

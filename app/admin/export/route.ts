@@ -15,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   const { filters, errors } = parseLeadFilters(url.searchParams);
   if (errors.length)
     return Response.json({ error: errors.join(" ") }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  const leads = await exportLeads(guarded.directory.db, filters);
+  const leads = await exportLeads(guarded.directory.db, filters, { viewerId: guarded.staff.userId, now: Date.now() });
   await recordLeadExport(guarded.directory.db, guarded.staff.userId, { format, count: leads.length, filters });
   const day = new Date().toISOString().slice(0, 10);
   const [body, type, extension] =

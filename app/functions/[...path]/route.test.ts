@@ -92,7 +92,11 @@ describe.each(["sqlite", "postgres"] as const)("the Next.js functions route on %
     expect(stored).toMatchObject({ id: data.submissionId, type: "contact" });
     expect(stored?.fields).toEqual({ ...contact, message: "Un devis, s'il vous plaît !" });
     const jobs = await (await store()).listJobs(["pending"]);
-    expect(jobs.map((j) => [j.submissionId, j.channel])).toEqual([[data.submissionId, "sales-email"]]);
+    expect(jobs.map((j) => [j.submissionId, j.channel])).toEqual([
+      [data.submissionId, "sales-email"],
+      [data.submissionId, "announce-email"],
+      [data.submissionId, "announce-chat"],
+    ]);
   });
 
   it("answers every function as the spec says, with a region or not", async () => {

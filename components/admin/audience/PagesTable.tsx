@@ -11,6 +11,8 @@ const COLUMNS: readonly { key: PageSortKey; label: string; numeric: boolean }[] 
   { key: "entrees", label: COLUMN_LABELS.entries, numeric: true },
   { key: "demandes", label: COLUMN_LABELS.leads, numeric: true },
   { key: "conversion", label: COLUMN_LABELS.conversion, numeric: true },
+  { key: "gagnees", label: COLUMN_LABELS.won, numeric: true },
+  { key: "part-gagnee", label: COLUMN_LABELS.wonShare, numeric: true },
 ];
 
 const ORDER_WORDS = { asc: "croissant", desc: "décroissant" } as const;
@@ -52,9 +54,9 @@ export function PagesTable({
   return (
     <AdminTable
       label="Tableau des pages"
-      caption="Pages vues, visites, demandes et conversion par page"
+      caption="Pages vues, visites, demandes, conversion, demandes gagnées et part gagnée par page"
       columns={columns}
-      className="min-w-[40rem]"
+      className="min-w-[52rem]"
     >
       {rows.map((row) => (
         <tr key={row.path} className="border-b border-line" data-page={row.path}>
@@ -63,6 +65,8 @@ export function PagesTable({
           <NumberCell>{formatNumber(row.entries)}</NumberCell>
           <NumberCell>{formatNumber(row.leads)}</NumberCell>
           <NumberCell>{formatRate(row.conversion)}</NumberCell>
+          <NumberCell>{formatNumber(row.won)}</NumberCell>
+          <NumberCell>{formatRate(row.wonShare)}</NumberCell>
         </tr>
       ))}
     </AdminTable>

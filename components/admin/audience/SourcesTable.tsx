@@ -5,7 +5,12 @@ import {
   OTHER_CAMPAIGNS_LABEL,
   UNKNOWN_ORIGIN_LABEL,
 } from "../../../lib/server/audience/audience-labels.ts";
-import { type CampaignRow, isOtherCampaigns, type SourceRow } from "../../../lib/server/audience/audience-report.ts";
+import {
+  type CampaignRow,
+  isOtherCampaigns,
+  type LeadOutcome,
+  type SourceRow,
+} from "../../../lib/server/audience/audience-report.ts";
 import { AdminTable, NumberCell } from "../AdminTable.tsx";
 import { formatRate } from "./rates.ts";
 
@@ -13,10 +18,22 @@ const FIGURES = [
   { key: "entries", header: COLUMN_LABELS.entries, numeric: true },
   { key: "leads", header: COLUMN_LABELS.leads, numeric: true },
   { key: "conversion", header: COLUMN_LABELS.conversion, numeric: true },
+  { key: "won", header: COLUMN_LABELS.won, numeric: true },
+  { key: "wonShare", header: COLUMN_LABELS.wonShare, numeric: true },
 ] as const;
 
-/** The leads of the period without a recorded entry, in a row of their own, labelled for what they are. */
-function UnknownOriginRow({ leads, before }: { leads: number; before: number }) {
+/** From campaign to customer: the leads won, and the share won of the followed ones. */
+function OutcomeCells({ outcome }: { outcome: LeadOutcome }) {
+  return (
+    <>
+      <NumberCell>{formatNumber(outcome.won)}</NumberCell>
+      <NumberCell>{formatRate(outcome.wonShare)}</NumberCell>
+    </>
+  );
+}
+
+/** The leads of the period without a recorded entry, in a row of their own, labelled for what they are, with what became of them. */
+function UnknownOriginRow({ leads, outcome, before }: { leads: number; outcome: LeadOutcome; before: number }) {
   return (
     <tr className="border-b border-line bg-surface" data-unknown-origin>
       <td className="p-2 italic" colSpan={before}>
@@ -25,27 +42,30 @@ function UnknownOriginRow({ leads, before }: { leads: number; before: number }) 
       <NumberCell>—</NumberCell>
       <NumberCell>{formatNumber(leads)}</NumberCell>
       <NumberCell>—</NumberCell>
+      <OutcomeCells outcome={outcome} />
     </tr>
   );
 }
 
-/** Where the visits came from: entries per source, and the leads whose recorded entry came from it. */
+/** Where the visits came from: entries per source, and the leads whose recorded entry came from it, and those won. */
 export function SourcesTable({
   rows,
   leadsWithoutEntry,
+  outcomeWithoutEntry,
   last,
 }: {
   rows: readonly SourceRow[];
   leadsWithoutEntry: number;
+  outcomeWithoutEntry: LeadOutcome;
   /** This page of the table is its last: the leads without a known origin close it. */
   last: boolean;
 }) {
   return (
     <AdminTable
       label="Tableau des sources"
-      caption="Visites, demandes et conversion par source"
+      caption="Visites, demandes, conversion, demandes gagnées et part gagnée par source"
       columns={[{ key: "source", header: COLUMN_LABELS.source }, ...FIGURES]}
-      className="min-w-[32rem]"
+      className="min-w-[44rem]"
     >
       {rows.map((row) => (
         <tr key={row.source} className="border-b border-line" data-source={row.source}>
@@ -53,35 +73,40 @@ export function SourcesTable({
           <NumberCell>{formatNumber(row.entries)}</NumberCell>
           <NumberCell>{formatNumber(row.leads)}</NumberCell>
           <NumberCell>{formatRate(row.conversion)}</NumberCell>
+          <OutcomeCells outcome={row} />
         </tr>
       ))}
-      {last && leadsWithoutEntry > 0 && <UnknownOriginRow leads={leadsWithoutEntry} before={1} />}
+      {last && leadsWithoutEntry > 0 && (
+        <UnknownOriginRow leads={leadsWithoutEntry} outcome={outcomeWithoutEntry} before={1} />
+      )}
     </AdminTable>
   );
 }
 
-/** The campaigns of the landing addresses (utm_source, utm_medium, utm_campaign): entries and leads. */
+/** The campaigns of the landing addresses (utm_source, utm_medium, utm_campaign): entries, leads, and those won. */
 export function CampaignsTable({
   rows,
   leadsWithoutEntry,
+  outcomeWithoutEntry,
   last,
 }: {
   rows: readonly CampaignRow[];
   leadsWithoutEntry: number;
+  outcomeWithoutEntry: LeadOutcome;
   last: boolean;
 }) {
   const empty = (value: string) => value || <span className="text-muted">—</span>;
   return (
     <AdminTable
       label="Tableau des campagnes"
-      caption="Visites, demandes et conversion par campagne"
+      caption="Visites, demandes, conversion, demandes gagnées et part gagnée par campagne"
       columns={[
         { key: "utm_source", header: <code>{COLUMN_LABELS.utmSource}</code> },
         { key: "utm_medium", header: <code>{COLUMN_LABELS.utmMedium}</code> },
         { key: "utm_campaign", header: <code>{COLUMN_LABELS.utmCampaign}</code> },
         ...FIGURES,
       ]}
-      className="min-w-[44rem]"
+      className="min-w-[56rem]"
     >
       {rows.map((row) => (
         <tr
@@ -103,9 +128,12 @@ export function CampaignsTable({
           <NumberCell>{formatNumber(row.entries)}</NumberCell>
           <NumberCell>{formatNumber(row.leads)}</NumberCell>
           <NumberCell>{formatRate(row.conversion)}</NumberCell>
+          <OutcomeCells outcome={row} />
         </tr>
       ))}
-      {last && leadsWithoutEntry > 0 && <UnknownOriginRow leads={leadsWithoutEntry} before={3} />}
+      {last && leadsWithoutEntry > 0 && (
+        <UnknownOriginRow leads={leadsWithoutEntry} outcome={outcomeWithoutEntry} before={3} />
+      )}
     </AdminTable>
   );
 }

@@ -10,13 +10,14 @@ import {
   SITE_WIDE_LABEL,
   UNKNOWN_ORIGIN_LABEL,
 } from "./audience-labels.ts";
-import { type AudienceReport, isOtherCampaigns } from "./audience-report.ts";
+import { type AudienceReport, isOtherCampaigns, type LeadOutcome } from "./audience-report.ts";
 import type { SpeedRow } from "./audience-speed.ts";
 
 /**
  * Each table of the audience desk as the CSV French Excel opens as is (a BOM, `;` between cells, a
  * comma before decimals, cells that could run as formulas protected: the leads export's cells).
- * The rows are the screen's, in its order, all of them.
+ * The rows are the screen's, in its order, all of them; the pages, sources and campaigns add the
+ * followed leads (the share won's divisor, which the screen says in words) before the leads won.
  */
 
 type Cell = string | number | undefined;
@@ -35,6 +36,10 @@ function csv(header: readonly string[], rows: readonly (readonly Cell[])[]): str
 }
 
 const CONVERSION = `${COLUMN_LABELS.conversion} (%)`;
+
+/** From campaign to customer: the followed leads, those won, and the share won (won ÷ followed). */
+const OUTCOME = [COLUMN_LABELS.followed, COLUMN_LABELS.won, `${COLUMN_LABELS.wonShare} (%)`] as const;
+const outcome = (row: LeadOutcome): Cell[] => [row.followed, row.won, percent(row.wonShare)];
 
 /** The unit of each Core Web Vital's column in the CSV, and the digits kept. */
 const METRIC_UNITS = { LCP: ["ms", 0], INP: ["ms", 0], CLS: ["", 3] } as const;
@@ -82,8 +87,15 @@ export function audienceCsv(table: AudienceTable, report: AudienceReport): { bod
     case "pages":
       return {
         body: csv(
-          [COLUMN_LABELS.page, COLUMN_LABELS.views, COLUMN_LABELS.entries, COLUMN_LABELS.leads, CONVERSION],
-          report.pages.map((page) => [page.path, page.views, page.entries, page.leads, percent(page.conversion)]),
+          [COLUMN_LABELS.page, COLUMN_LABELS.views, COLUMN_LABELS.entries, COLUMN_LABELS.leads, CONVERSION, ...OUTCOME],
+          report.pages.map((page) => [
+            page.path,
+            page.views,
+            page.entries,
+            page.leads,
+            percent(page.conversion),
+            ...outcome(page),
+          ]),
         ),
         rows: report.pages.length,
       };
@@ -93,10 +105,12 @@ export function audienceCsv(table: AudienceTable, report: AudienceReport): { bod
         row.entries,
         row.leads,
         percent(row.conversion),
+        ...outcome(row),
       ]);
-      if (report.leadsWithoutEntry > 0) rows.push([UNKNOWN_ORIGIN_LABEL, "", report.leadsWithoutEntry, ""]);
+      if (report.leadsWithoutEntry > 0)
+        rows.push([UNKNOWN_ORIGIN_LABEL, "", report.leadsWithoutEntry, "", ...outcome(report.outcomeWithoutEntry)]);
       return {
-        body: csv([COLUMN_LABELS.source, COLUMN_LABELS.entries, COLUMN_LABELS.leads, CONVERSION], rows),
+        body: csv([COLUMN_LABELS.source, COLUMN_LABELS.entries, COLUMN_LABELS.leads, CONVERSION, ...OUTCOME], rows),
         rows: rows.length,
       };
     }
@@ -106,8 +120,18 @@ export function audienceCsv(table: AudienceTable, report: AudienceReport): { bod
         row.entries,
         row.leads,
         percent(row.conversion),
+        ...outcome(row),
       ]);
-      if (report.leadsWithoutEntry > 0) rows.push([UNKNOWN_ORIGIN_LABEL, "", "", "", report.leadsWithoutEntry, ""]);
+      if (report.leadsWithoutEntry > 0)
+        rows.push([
+          UNKNOWN_ORIGIN_LABEL,
+          "",
+          "",
+          "",
+          report.leadsWithoutEntry,
+          "",
+          ...outcome(report.outcomeWithoutEntry),
+        ]);
       return {
         body: csv(
           [
@@ -117,6 +141,7 @@ export function audienceCsv(table: AudienceTable, report: AudienceReport): { bod
             COLUMN_LABELS.entries,
             COLUMN_LABELS.leads,
             CONVERSION,
+            ...OUTCOME,
           ],
           rows,
         ),

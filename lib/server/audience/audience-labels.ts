@@ -71,6 +71,12 @@ export const COLUMN_LABELS = {
   entries: "Visites",
   leads: "Demandes",
   conversion: "Conversion",
+  /** The leads followed up: all but the newsletter's sign-ups (the share won's divisor; in the CSV only). */
+  followed: "Demandes suivies",
+  /** The leads won (status « Gagnée » in the follow-up, today). */
+  won: "Gagnées",
+  /** won ÷ followed leads. */
+  wonShare: "Part gagnée",
   source: "Source",
   utmSource: "utm_source",
   utmMedium: "utm_medium",

@@ -96,11 +96,22 @@ describe.each(["sqlite", "postgres"] as const)("the audience report on %s", (kin
 
     const { pages } = await audienceReport(db, period);
     const byViews = sortPages(pages, parsePageSort({}));
+    // None of these leads is won yet; a page without a followed lead has no share won.
+    const none = { won: 0, wonShare: 0 };
     expect(byViews).toEqual([
-      { path: "/tarifs", views: 50, entries: 20, leads: 2, conversion: 0.1 },
-      { path: "/blog", views: 30, entries: 0, leads: 0, conversion: undefined },
-      { path: "/contact", views: 12, entries: 4, leads: 2, conversion: 0.5 },
-      { path: "/demande-de-demo", views: 0, entries: 0, leads: 1, conversion: undefined },
+      { path: "/tarifs", views: 50, entries: 20, leads: 2, conversion: 0.1, followed: 2, ...none },
+      {
+        path: "/blog",
+        views: 30,
+        entries: 0,
+        leads: 0,
+        conversion: undefined,
+        followed: 0,
+        won: 0,
+        wonShare: undefined,
+      },
+      { path: "/contact", views: 12, entries: 4, leads: 2, conversion: 0.5, followed: 2, ...none },
+      { path: "/demande-de-demo", views: 0, entries: 0, leads: 1, conversion: undefined, followed: 1, ...none },
     ]);
 
     const paths = (sort: Record<string, string>) => sortPages(pages, parsePageSort(sort)).map((page) => page.path);
@@ -138,26 +149,115 @@ describe.each(["sqlite", "postgres"] as const)("the audience report on %s", (kin
     await seedLead(db, { createdAt: Date.UTC(2026, 9, 20), pagePath: "/", entry: { landing: "/", source: "google" } });
 
     const report = await audienceReport(db, period);
+    const notWon = (followed: number) => ({ followed, won: 0, wonShare: followed > 0 ? 0 : undefined });
     expect(report.sources).toEqual([
-      { source: "google", entries: 50, leads: 2, conversion: 0.04 },
-      { source: "direct", entries: 20, leads: 1, conversion: 0.05 },
-      { source: "site:exemple.org", entries: 5, leads: 0, conversion: 0 },
-      { source: "bing", entries: 0, leads: 1, conversion: undefined },
+      { source: "google", entries: 50, leads: 2, conversion: 0.04, ...notWon(2) },
+      { source: "direct", entries: 20, leads: 1, conversion: 0.05, ...notWon(1) },
+      { source: "site:exemple.org", entries: 5, leads: 0, conversion: 0, ...notWon(0) },
+      { source: "bing", entries: 0, leads: 1, conversion: undefined, ...notWon(1) },
     ]);
     expect(report.campaigns).toEqual([
-      { utmSource: "newsletter", utmMedium: "email", utmCampaign: "rentree", entries: 20, leads: 1, conversion: 0.05 },
+      {
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "rentree",
+        entries: 20,
+        leads: 1,
+        conversion: 0.05,
+        ...notWon(1),
+      },
     ]);
     expect(report.leadsWithoutEntry).toBe(2);
+    expect(report.outcomeWithoutEntry).toEqual(notWon(2));
     expect(report.headline.leads.value).toBe(6);
 
     const sources = audienceCsv("sources", report);
     expect(sources.rows).toBe(5);
     expect(sources.body).toBe(
-      "\uFEFFSource;Visites;Demandes;Conversion (%)\r\n" +
-        "Google;50;2;4\r\nAccès direct;20;1;5\r\nexemple.org;5;0;0\r\nBing;0;1;\r\n" +
-        `${UNKNOWN_ORIGIN_LABEL};;2;\r\n`,
+      "\uFEFFSource;Visites;Demandes;Conversion (%);Demandes suivies;Gagnées;Part gagnée (%)\r\n" +
+        "Google;50;2;4;2;0;0\r\nAccès direct;20;1;5;1;0;0\r\nexemple.org;5;0;0;0;0;\r\nBing;0;1;;1;0;0\r\n" +
+        `${UNKNOWN_ORIGIN_LABEL};;2;;2;0;0\r\n`,
     );
-    expect(audienceCsv("campagnes", report).body.split("\r\n")[1]).toBe("newsletter;email;rentree;20;1;5");
+    expect(audienceCsv("campagnes", report).body.split("\r\n")[1]).toBe("newsletter;email;rentree;20;1;5;1;0;0");
+  });
+
+  it("from campaign to customer: the leads won per page, source and campaign, those without an entry apart", async () => {
+    const rentree = { source: "newsletter", medium: "email", campaign: "rentree" };
+    await seedViews(db, [
+      { day: "2026-11-05", route: "/tarifs", source: "google", views: 40, entries: 20 },
+      { day: "2026-11-05", route: "/", source: "direct", utm: rentree, views: 25, entries: 20 },
+      { day: "2026-11-06", route: "/blog", source: "google", views: 10, entries: 10 },
+    ]);
+    const google = { landing: "/tarifs", source: "google" };
+    const mailing = { landing: "/", source: "direct", utm: rentree };
+    const leads = [
+      { pagePath: "/tarifs", entry: google, status: "gagnee" },
+      { pagePath: "/tarifs", entry: google, type: "demo", status: "perdue" },
+      // Newsletter sign-ups are leads, but never followed: out of the share won.
+      { pagePath: "/tarifs", entry: google, type: "newsletter" },
+      { pagePath: "/blog", entry: google, type: "newsletter" },
+      { pagePath: "/tarifs", entry: mailing, type: "automation", status: "gagnee" },
+      { pagePath: "/tarifs", entry: mailing, status: "contactee" },
+      // Without an entry (no consent to audience measurement): won, but from no known source.
+      { pagePath: "/tarifs", status: "gagnee" },
+      { pagePath: "/contact", status: "qualifiee" },
+      { pagePath: "/contact" },
+      { pagePath: "/", type: "newsletter" },
+    ];
+    for (const lead of leads) await seedLead(db, { createdAt: november(7), ...lead });
+    // Won, but sent before the period: counted nowhere.
+    await seedLead(db, { createdAt: Date.UTC(2026, 9, 20), pagePath: "/tarifs", entry: google, status: "gagnee" });
+
+    const report = await audienceReport(db, period);
+    const pages = sortPages(report.pages, parsePageSort({}));
+    expect(pages).toEqual([
+      { path: "/tarifs", views: 40, entries: 20, leads: 6, conversion: 0.3, followed: 5, won: 3, wonShare: 0.6 },
+      { path: "/", views: 25, entries: 20, leads: 1, conversion: 0.05, followed: 0, won: 0, wonShare: undefined },
+      { path: "/blog", views: 10, entries: 10, leads: 1, conversion: 0.1, followed: 0, won: 0, wonShare: undefined },
+      { path: "/contact", views: 0, entries: 0, leads: 2, conversion: undefined, followed: 2, won: 0, wonShare: 0 },
+    ]);
+    expect(report.sources).toEqual([
+      { source: "google", entries: 30, leads: 4, conversion: 4 / 30, followed: 2, won: 1, wonShare: 0.5 },
+      { source: "direct", entries: 20, leads: 2, conversion: 0.1, followed: 2, won: 1, wonShare: 0.5 },
+    ]);
+    expect(report.campaigns).toEqual([
+      {
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "rentree",
+        entries: 20,
+        leads: 2,
+        conversion: 0.1,
+        followed: 2,
+        won: 1,
+        wonShare: 0.5,
+      },
+    ]);
+    expect(report.leadsWithoutEntry).toBe(4);
+    expect(report.outcomeWithoutEntry).toEqual({ followed: 3, won: 1, wonShare: 1 / 3 });
+
+    // Sorted by leads won, or by share won (pages without a followed lead last, whichever the order).
+    const paths = (sort: Record<string, string>) => sortPages(report.pages, parsePageSort(sort)).map((p) => p.path);
+    expect(parsePageSort({ tri: "part-gagnee" })).toEqual({ key: "part-gagnee", order: "desc" });
+    expect(paths({ tri: "gagnees" })).toEqual(["/tarifs", "/", "/blog", "/contact"]);
+    expect(paths({ tri: "part-gagnee" })).toEqual(["/tarifs", "/contact", "/", "/blog"]);
+    expect(paths({ tri: "part-gagnee", ordre: "asc" })).toEqual(["/contact", "/tarifs", "/", "/blog"]);
+
+    expect(audienceCsv("pages", { ...report, pages }).body).toBe(
+      "\uFEFFPage;Pages vues;Visites;Demandes;Conversion (%);Demandes suivies;Gagnées;Part gagnée (%)\r\n" +
+        "/tarifs;40;20;6;30;5;3;60\r\n/;25;20;1;5;0;0;\r\n/blog;10;10;1;10;0;0;\r\n/contact;0;0;2;;2;0;0\r\n",
+    );
+    expect(audienceCsv("sources", report).body.split("\r\n").slice(1)).toEqual([
+      "Google;30;4;13,3;2;1;50",
+      "Accès direct;20;2;10;2;1;50",
+      `${UNKNOWN_ORIGIN_LABEL};;4;;3;1;33,3`,
+      "",
+    ]);
+    expect(audienceCsv("campagnes", report).body.split("\r\n").slice(0, 3)).toEqual([
+      "\uFEFFutm_source;utm_medium;utm_campaign;Visites;Demandes;Conversion (%);Demandes suivies;Gagnées;Part gagnée (%)",
+      "newsletter;email;rentree;20;2;10;2;1;50",
+      `${UNKNOWN_ORIGIN_LABEL};;;;4;;3;1;33,3`,
+    ]);
   });
 
   it("exports the pages in the screen's order, with a decimal comma and formula-like cells protected", async () => {
@@ -169,18 +269,20 @@ describe.each(["sqlite", "postgres"] as const)("the audience report on %s", (kin
     const report = await audienceReport(db, period);
     const pages = audienceCsv("pages", { ...report, pages: sortPages(report.pages, parsePageSort({})) });
     expect(pages).toEqual({
-      body: "\uFEFFPage;Pages vues;Visites;Demandes;Conversion (%)\r\n/;9;0;0;\r\n/tarifs;7;3;1;33,3\r\n",
+      body:
+        "\uFEFFPage;Pages vues;Visites;Demandes;Conversion (%);Demandes suivies;Gagnées;Part gagnée (%)\r\n" +
+        "/;9;0;0;;0;0;\r\n/tarifs;7;3;1;33,3;1;0;0\r\n",
       rows: 2,
     });
     const campaign = { source: "=cmd", medium: "", campaign: "x;y" };
     await seedViews(db, [{ day: "2026-11-05", route: "/", source: "direct", utm: campaign, views: 1, entries: 1 }]);
     const csv = audienceCsv("campagnes", await audienceReport(db, period)).body;
-    expect(csv.split("\r\n")[1]).toBe(`'=cmd;;"x;y";1;0;0`);
+    expect(csv.split("\r\n")[1]).toBe(`'=cmd;;"x;y";1;0;0;0;0;`);
     // The campaigns beyond a day's bound, counted together by the tally, are named so.
     const overflow = { source: "*", medium: "*", campaign: "*" };
     await seedViews(db, [{ day: "2026-11-06", route: "/", source: "direct", utm: overflow, views: 4, entries: 4 }]);
     expect(audienceCsv("campagnes", await audienceReport(db, period)).body.split("\r\n")[1]).toBe(
-      "Autres campagnes;;;4;0;0",
+      "Autres campagnes;;;4;0;0;0;0;",
     );
     expect(audienceCsv("jours", report).body.split("\r\n").slice(0, 2)).toEqual([
       "\uFEFFJour;Pages vues;Visites",

@@ -14,6 +14,11 @@ import { OTHER_CAMPAIGNS } from "./tables.ts";
  *
  * A visit is an entry: a page view that began a visit (no referrer from the site itself).
  * Conversion is leads ÷ entries, as the desk shows it.
+ *
+ * From campaign to customer: the leads of the period now won (status `gagnee` in the follow-up,
+ * as it stands today, not at the period's end), and the share won, won ÷ followed leads (the
+ * newsletter's sign-ups are leads but are never followed, so never won: they are left out of the
+ * share, not counted as lost).
  */
 
 export interface DayVisits {
@@ -39,7 +44,17 @@ export interface Headline {
   conversion: HeadlineFigure;
 }
 
-export interface PageRow {
+/** What became of a group of leads: how many are followed (not the newsletter's sign-ups), how many won. */
+export interface LeadOutcome {
+  /** The leads that are followed up: all but the newsletter's sign-ups. */
+  followed: number;
+  /** Of them, those won (status `gagnee` today). */
+  won: number;
+  /** won ÷ followed, undefined without a followed lead. */
+  wonShare: number | undefined;
+}
+
+export interface PageRow extends LeadOutcome {
   path: string;
   views: number;
   entries: number;
@@ -49,7 +64,7 @@ export interface PageRow {
   conversion: number | undefined;
 }
 
-export interface SourceRow {
+export interface SourceRow extends LeadOutcome {
   source: string;
   entries: number;
   /** Leads whose recorded entry came from this source. */
@@ -57,7 +72,7 @@ export interface SourceRow {
   conversion: number | undefined;
 }
 
-export interface CampaignRow {
+export interface CampaignRow extends LeadOutcome {
   /** OTHER_CAMPAIGNS' values (`*`) for the campaigns beyond a day's bound, counted together. */
   utmSource: string;
   utmMedium: string;
@@ -77,6 +92,8 @@ export interface AudienceReport {
   campaigns: CampaignRow[];
   /** Leads of the period without a recorded entry (no consent to audience measurement). */
   leadsWithoutEntry: number;
+  /** What became of them: shown beside them, never spread over the sources or campaigns. */
+  outcomeWithoutEntry: LeadOutcome;
   speed: { site: SpeedRow[]; pages: SpeedRow[] };
 }
 
@@ -101,6 +118,13 @@ export const conversionOf = (leads: number, entries: number): number | undefined
   entries > 0 ? leads / entries : undefined;
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : undefined);
+
+/** A group of leads' outcome from its counts. */
+export const outcomeOf = ({ followed, won }: { followed: number; won: number }): LeadOutcome => ({
+  followed,
+  won,
+  wonShare: ratio(won, followed),
+});
 
 function figure(value: number | undefined, previous: number | undefined, as: "percent" | "points"): HeadlineFigure {
   if (value === undefined || previous === undefined) return { value, previous, change: undefined };
@@ -153,29 +177,56 @@ async function visitsPerDay(db: Db, period: AudiencePeriod): Promise<DayVisits[]
   return periodDays(period).map((day) => ({ day, views: 0, entries: 0, ...counted.get(day) }));
 }
 
+interface LeadCounts {
+  leads: number;
+  followed: number;
+  won: number;
+}
+
+const NO_LEADS: LeadCounts = { leads: 0, followed: 0, won: 0 };
+
 interface LeadsOfPeriod {
-  perPage: Map<string, number>;
-  perSource: Map<string, number>;
-  perCampaign: Map<string, number>;
-  withoutEntry: number;
+  perPage: Map<string, LeadCounts>;
+  perSource: Map<string, LeadCounts>;
+  perCampaign: Map<string, LeadCounts>;
+  withoutEntry: LeadCounts;
 }
 
 const campaignKey = (utm: { source: string; medium: string; campaign: string }) =>
   JSON.stringify([utm.source, utm.medium, utm.campaign]);
 
-/** The period's leads counted by the page they were sent from, and by their entry's source and campaign. */
+/**
+ * The period's leads counted by the page they were sent from, and by their entry's source and
+ * campaign, with how many of them are followed (not newsletter sign-ups) and won.
+ */
 async function leadsOf(db: Db, period: AudiencePeriod): Promise<LeadsOfPeriod> {
-  const rows = await db.all<{ page_path: string | null; entry: string | null }>(
-    "SELECT page_path, entry FROM submissions WHERE created_at >= ? AND created_at < ?",
+  const rows = await db.all<{ page_path: string | null; entry: string | null; type: string; status: string | null }>(
+    "SELECT page_path, entry, type, status FROM submissions WHERE created_at >= ? AND created_at < ?",
     [...instants(period)],
   );
-  const leads: LeadsOfPeriod = { perPage: new Map(), perSource: new Map(), perCampaign: new Map(), withoutEntry: 0 };
-  const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  const leads: LeadsOfPeriod = {
+    perPage: new Map(),
+    perSource: new Map(),
+    perCampaign: new Map(),
+    withoutEntry: { ...NO_LEADS },
+  };
   for (const row of rows) {
+    const followed = row.type !== "newsletter";
+    const won = followed && row.status === "gagnee";
+    const count = (counts: LeadCounts) => {
+      counts.leads++;
+      if (followed) counts.followed++;
+      if (won) counts.won++;
+    };
+    const add = (map: Map<string, LeadCounts>, key: string) => {
+      const counts = map.get(key) ?? { ...NO_LEADS };
+      map.set(key, counts);
+      count(counts);
+    };
     if (row.page_path) add(leads.perPage, row.page_path);
     const entry = entryFromJson(row.entry);
     if (!entry) {
-      leads.withoutEntry++;
+      count(leads.withoutEntry);
       continue;
     }
     add(leads.perSource, entry.source);
@@ -189,16 +240,13 @@ async function pagesOf(db: Db, period: AudiencePeriod, leads: LeadsOfPeriod): Pr
     "SELECT route, SUM(views) AS views, SUM(entries) AS entries FROM audience_views WHERE day >= ? AND day <= ? GROUP BY route",
     [period.from, period.to],
   );
-  const pages = new Map<string, PageRow>();
-  for (const row of rows) {
-    const [views, entries] = [num(row.views), num(row.entries)];
-    pages.set(row.route, { path: row.route, views, entries, leads: 0, conversion: undefined });
-  }
-  for (const [path, count] of leads.perPage) {
-    const page = pages.get(path) ?? { path, views: 0, entries: 0, leads: 0, conversion: undefined };
-    pages.set(path, { ...page, leads: count });
-  }
-  return [...pages.values()].map((page) => ({ ...page, conversion: conversionOf(page.leads, page.entries) }));
+  const pages = new Map<string, { path: string; views: number; entries: number }>();
+  for (const row of rows) pages.set(row.route, { path: row.route, views: num(row.views), entries: num(row.entries) });
+  for (const path of leads.perPage.keys()) if (!pages.has(path)) pages.set(path, { path, views: 0, entries: 0 });
+  return [...pages.values()].map((page) => {
+    const counts = leads.perPage.get(page.path) ?? NO_LEADS;
+    return { ...page, leads: counts.leads, conversion: conversionOf(counts.leads, page.entries), ...outcomeOf(counts) };
+  });
 }
 
 async function sourcesOf(db: Db, period: AudiencePeriod, leads: LeadsOfPeriod): Promise<SourceRow[]> {
@@ -211,8 +259,14 @@ async function sourcesOf(db: Db, period: AudiencePeriod, leads: LeadsOfPeriod): 
   const sources = new Set([...entries.keys(), ...leads.perSource.keys()]);
   return [...sources]
     .map((source) => {
-      const [n, l] = [entries.get(source) ?? 0, leads.perSource.get(source) ?? 0];
-      return { source, entries: n, leads: l, conversion: conversionOf(l, n) };
+      const [n, counts] = [entries.get(source) ?? 0, leads.perSource.get(source) ?? NO_LEADS];
+      return {
+        source,
+        entries: n,
+        leads: counts.leads,
+        conversion: conversionOf(counts.leads, n),
+        ...outcomeOf(counts),
+      };
     })
     .filter((row) => row.entries > 0 || row.leads > 0)
     .sort((a, b) => b.entries - a.entries || b.leads - a.leads || a.source.localeCompare(b.source));
@@ -235,8 +289,9 @@ async function campaignsOf(db: Db, period: AudiencePeriod, leads: LeadsOfPeriod)
   return [...keys]
     .map((key) => {
       const [utmSource = "", utmMedium = "", utmCampaign = ""] = JSON.parse(key) as string[];
-      const [n, l] = [entries.get(key) ?? 0, leads.perCampaign.get(key) ?? 0];
-      return { utmSource, utmMedium, utmCampaign, entries: n, leads: l, conversion: conversionOf(l, n) };
+      const [n, counts] = [entries.get(key) ?? 0, leads.perCampaign.get(key) ?? NO_LEADS];
+      const [l, conversion] = [counts.leads, conversionOf(counts.leads, n)];
+      return { utmSource, utmMedium, utmCampaign, entries: n, leads: l, conversion, ...outcomeOf(counts) };
     })
     .filter((row) => row.entries > 0 || row.leads > 0)
     .sort(
@@ -272,7 +327,8 @@ export async function audienceReport(db: Db, period: AudiencePeriod): Promise<Au
     pages,
     sources,
     campaigns,
-    leadsWithoutEntry: leads.withoutEntry,
+    leadsWithoutEntry: leads.withoutEntry.leads,
+    outcomeWithoutEntry: outcomeOf(leads.withoutEntry),
     speed,
   };
 }

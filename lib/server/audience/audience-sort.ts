@@ -1,11 +1,12 @@
 /**
  * The pages table's order, chosen by the GET parameters `tri` (a column) and `ordre` (`asc` or
  * `desc`): links in the table's headers, so sorting needs no script. Pages viewed most first by
- * default; rows without a conversion (no entry) always last; ties by views, then by path.
+ * default; rows without a conversion (no entry) or a share won (no followed lead) always last when
+ * sorted by it; ties by views, then by path.
  */
 import type { PageRow } from "./audience-report.ts";
 
-export const PAGE_SORT_KEYS = ["page", "vues", "entrees", "demandes", "conversion"] as const;
+export const PAGE_SORT_KEYS = ["page", "vues", "entrees", "demandes", "conversion", "gagnees", "part-gagnee"] as const;
 export type PageSortKey = (typeof PAGE_SORT_KEYS)[number];
 export type SortOrder = "asc" | "desc";
 
@@ -55,6 +56,8 @@ const VALUE: Record<Exclude<PageSortKey, "page">, (row: PageRow) => number | und
   entrees: (row) => row.entries,
   demandes: (row) => row.leads,
   conversion: (row) => row.conversion,
+  gagnees: (row) => row.won,
+  "part-gagnee": (row) => row.wonShare,
 };
 
 export function sortPages(rows: readonly PageRow[], sort: PageSort): PageRow[] {

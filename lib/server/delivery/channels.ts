@@ -1,12 +1,14 @@
 import type { ServerConfig } from "../config.ts";
+import type { Db } from "../store/db.ts";
 import type { Channel, StoredSubmission } from "../store/store.ts";
+import { createAnnouncementMailer, createChatAnnouncer } from "./announcers.ts";
 import { createBrevoClient } from "./brevo.ts";
 import type { Delivered } from "./delivery-error.ts";
 import { createSalesMailer } from "./mailer.ts";
 
 export interface Deliverer {
   /** Channels of one service share its rate limit (both Brevo channels). */
-  service: "brevo" | "smtp";
+  service: "brevo" | "smtp" | "chat";
   deliver(submission: StoredSubmission): Promise<Delivered>;
 }
 
@@ -25,11 +27,22 @@ export function missingSettings(config: Pick<ServerConfig, "brevo" | "mail">): M
     waiting.set("brevo-newsletter", "BREVO_API_KEY");
   }
   const mail = [!config.mail.smtpUrl && "SMTP_URL", !config.mail.salesEmail && "SALES_EMAIL"].filter(Boolean);
-  if (mail.length > 0) waiting.set("sales-email", mail.join(", "));
+  if (mail.length > 0) {
+    waiting.set("sales-email", mail.join(", "));
+    waiting.set("announce-email", mail.join(", "));
+  }
   return waiting;
 }
 
-export function createChannels(config: Pick<ServerConfig, "brevo" | "mail">, fetchImpl?: typeof fetch): Channels {
+/**
+ * `db`: the store's tables the announcements read when they leave (the lead's owner, the chat's
+ * address set in the desk).
+ */
+export function createChannels(
+  config: Pick<ServerConfig, "brevo" | "mail" | "siteUrl" | "chatWebhookUrl">,
+  db: () => Promise<Db>,
+  fetchImpl?: typeof fetch,
+): Channels {
   const waiting = missingSettings(config);
   const deliverers = new Map<Channel, Deliverer>();
   const closers: (() => void)[] = [];
@@ -44,7 +57,15 @@ export function createChannels(config: Pick<ServerConfig, "brevo" | "mail">, fet
     const mailer = createSalesMailer({ smtpUrl, from, to: salesEmail });
     deliverers.set("sales-email", { service: "smtp", deliver: mailer.send });
     closers.push(mailer.close);
+    const announcer = createAnnouncementMailer({
+      config: { siteUrl: config.siteUrl, mail: { smtpUrl, salesEmail, from } },
+      db,
+    });
+    deliverers.set("announce-email", { service: "smtp", deliver: announcer.send });
+    closers.push(announcer.close);
   }
+  const chat = createChatAnnouncer({ config, db, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  deliverers.set("announce-chat", { service: "chat", deliver: chat.send });
   return {
     deliverers,
     waiting,

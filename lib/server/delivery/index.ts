@@ -3,18 +3,28 @@ import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { STAFF_SIGN_IN_LIMIT } from "../staff/policy.ts";
+import type { Db } from "../store/db.ts";
+import { openPostgresDb } from "../store/postgres-db.ts";
+import { openSqliteDb } from "../store/sqlite-db.ts";
 import type { Store } from "../store/store.ts";
+import { createWebhookDispatcher, type WebhookDispatcher } from "../webhooks/dispatcher.ts";
 import { createChannels } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./worker.ts";
 
 export interface Delivery {
   worker: OutboxWorker;
+  /**
+   * The signed webhooks to the CRMs (lib/server/webhooks/), delivered beside the outbox: when a
+   * `db` is given (the server's, `npm run outbox`'s), none otherwise.
+   */
+  webhooks: WebhookDispatcher | undefined;
   stop(): Promise<void>;
 }
 
 /**
- * The outbox worker over the channels the configuration enables, not started: the server starts
- * it (startDelivery), `npm run outbox` drains it once. stop() stops it and closes the channels.
+ * The outbox worker over the channels the configuration enables, and the webhooks' dispatcher, not
+ * started: the server starts them (startDelivery), `npm run outbox` drains them once. stop() stops
+ * them and closes the channels.
  */
 export function createDelivery(options: {
   config: ServerConfig;
@@ -23,9 +33,18 @@ export function createDelivery(options: {
   now?: () => number;
   fetch?: typeof fetch;
   alongside?: OutboxWorkerOptions["alongside"];
+  /** The store's tables for what deliveries read as they leave; by default a connection of their own, closed by stop(). */
+  db?: () => Promise<Db>;
 }): Delivery {
   const { config, store, logger } = options;
-  const channels = createChannels(config, options.fetch);
+  let ownDb: Db | undefined;
+  const db =
+    options.db ??
+    (async () => {
+      ownDb ??= config.databaseUrl ? openPostgresDb(config.databaseUrl) : openSqliteDb(config.dataDir);
+      return ownDb;
+    });
+  const channels = createChannels(config, db, options.fetch);
   // Said once at start-up; the jobs themselves are listed by `npm run leads -- outbox`.
   for (const [channel, missing] of channels.waiting) {
     logger.info({ channel, missing }, "delivery channel not configured: its jobs wait in the outbox");
@@ -40,18 +59,30 @@ export function createDelivery(options: {
     ...(options.now ? { now: options.now } : {}),
     ...(options.alongside ? { alongside: options.alongside } : {}),
   });
+  // Its own HTTP client (addresses checked at connection), never the channels' fetch.
+  const webhooks = options.db
+    ? createWebhookDispatcher({
+        db: options.db,
+        logger,
+        allowedOrigins: config.webhooks.allowedOrigins,
+        ...(options.now ? { now: options.now } : {}),
+      })
+    : undefined;
   return {
     worker,
+    webhooks,
     async stop() {
-      await worker.stop();
+      await Promise.all([worker.stop(), webhooks?.stop()]);
       channels.close();
+      await ownDb?.close();
     },
   };
 }
 
-/** The outbox worker of this process, started. */
+/** The outbox worker and the webhooks' dispatcher of this process, started. */
 export function startDelivery(options: Parameters<typeof createDelivery>[0]): Delivery {
   const delivery = createDelivery(options);
   delivery.worker.start();
+  delivery.webhooks?.start();
   return delivery;
 }

@@ -5,7 +5,7 @@ import type { FunctionDefinition } from "./definition.ts";
 export const brevoAutomationContact: FunctionDefinition = {
   type: "automation",
   schema: automationSchema,
-  channels: ["brevo-automation"],
+  channels: ["brevo-automation", "announce-email", "announce-chat"],
   oncePerEmail: false,
   answer: (submissionId) => ({ success: true, submissionId }),
 };

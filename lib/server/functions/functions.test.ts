@@ -53,7 +53,11 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
     expect(stored).toMatchObject({ id: data.submissionId, type: "contact", createdAt: T0 });
     expect(stored?.fields).toEqual({ ...contact, message: "Un devis, s'il vous plaît !" });
     const jobs = await server.store.listJobs(["pending"]);
-    expect(jobs.map((j) => [j.submissionId, j.channel])).toEqual([[data.submissionId, "sales-email"]]);
+    expect(jobs.map((j) => [j.submissionId, j.channel])).toEqual([
+      [data.submissionId, "sales-email"],
+      [data.submissionId, "announce-email"],
+      [data.submissionId, "announce-chat"],
+    ]);
   });
 
   it("stores the page a form was sent from and the visit's entry (its headers) in their own columns, beside the spec's fields", async () => {

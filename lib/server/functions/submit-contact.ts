@@ -5,7 +5,7 @@ import type { FunctionDefinition } from "./definition.ts";
 export const submitContact: FunctionDefinition = {
   type: "contact",
   schema: contactSchema,
-  channels: ["sales-email"],
+  channels: ["sales-email", "announce-email", "announce-chat"],
   oncePerEmail: false,
   answer: (submissionId) => ({ submissionId }),
 };

@@ -5,7 +5,7 @@ import type { FunctionDefinition } from "./definition.ts";
 export const submitDemo: FunctionDefinition = {
   type: "demo",
   schema: demoSchema,
-  channels: ["sales-email"],
+  channels: ["sales-email", "announce-email", "announce-chat"],
   oncePerEmail: false,
   answer: (submissionId) => ({ submissionId }),
 };

@@ -56,6 +56,22 @@ export const AUDIT_ACTIONS = {
   "content-shared": "aperçu de brouillon partagé",
   "content-taken-over": "main prise sur un contenu",
   "content-share-revoked": "lien d'aperçu désactivé",
+  "lead-taken": "demande prise en charge",
+  "lead-assigned": "responsable d'une demande changé",
+  "lead-status": "statut d'une demande changé",
+  "lead-note": "note ajoutée à une demande",
+  "lead-follow-up": "date de relance d'une demande changée",
+  "lead-opening-hours": "horaires d'ouverture modifiés",
+  "lead-rules": "règles d'attribution modifiées",
+  "lead-chat": "canal de discussion modifié",
+  "webhook-added": "webhook ajouté",
+  "webhook-events": "évènements d'un webhook modifiés",
+  "webhook-disabled": "webhook désactivé",
+  "webhook-enabled": "webhook réactivé",
+  "webhook-deleted": "webhook supprimé",
+  "webhook-secret-rotated": "secret d'un webhook renouvelé",
+  "webhook-test": "évènement de test envoyé à un webhook",
+  "webhook-replayed": "envoi d'un webhook renvoyé",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

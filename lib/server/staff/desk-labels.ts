@@ -1,9 +1,11 @@
+import { FOLLOW_UP_MESSAGES } from "../../config/lead-follow-up.ts";
 import {
   ARTICLE_IMAGE_LIMITS,
   ARTICLE_IMAGE_MESSAGES,
   ARTICLE_MESSAGES,
 } from "../../content/articles/article-rules.ts";
 import type { Channel, JobStatus, SubmissionType } from "../store/store.ts";
+import { WEBHOOK_DESK_MESSAGES } from "../webhooks/desk-labels.ts";
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "./policy.ts";
 
 /** What the back office calls each kind of submission, outbox channel and delivery state. */
@@ -18,6 +20,8 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   "sales-email": "E-mail à l'équipe commerciale",
   "brevo-automation": "Brevo (automatisation)",
   "brevo-newsletter": "Brevo (newsletter)",
+  "announce-email": "Annonce par e-mail",
+  "announce-chat": "Annonce dans le canal de discussion",
 };
 
 export const DELIVERY_LABELS = {
@@ -39,6 +43,8 @@ export function deliveryReason(error: string | null): string | null {
     [/^Brevo unreachable \((.+)\)$/, (code) => `Brevo injoignable (${code})`],
     [/^Brevo HTTP (\d{3})(?: (\S+))?$/, (status, code) => `Brevo a répondu ${status}${code ? ` (${code})` : ""}`],
     [/^SMTP (.+)$/, (code) => `Le serveur d'e-mail a refusé l'envoi (code ${code})`],
+    [/^chat HTTP (\d{3})$/, (status) => `Le canal de discussion a répondu ${status}`],
+    [/^chat unreachable \((.+)\)$/, (name) => `Canal de discussion injoignable (${name})`],
     [/^unexpected (.+)$/, (name) => `Erreur inattendue (${name})`],
   ];
   for (const [pattern, say] of rules) {
@@ -157,6 +163,8 @@ export const DESK_MESSAGES = {
     "L'image n'a pas pu être enregistrée pour le moment : réessayez dans quelques minutes.",
   ),
   "image-texte-alternatif": unchanged(ARTICLE_MESSAGES.coverAlt(0).replace(/ \(0 saisis\)/, "")),
+  ...FOLLOW_UP_MESSAGES,
+  ...WEBHOOK_DESK_MESSAGES,
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

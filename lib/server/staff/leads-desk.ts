@@ -1,5 +1,6 @@
 import { isPagePath } from "../../audience/beacon.ts";
 import { isSource, OTHER_SITE_PREFIX } from "../../audience/sources.ts";
+import { CLOSED_STATUSES, isLeadStatus, type LeadStatus, leadStatusOf } from "../../config/lead-follow-up.ts";
 import { calendarDay, parisDayStart } from "../../format/paris-time.ts";
 import { type Db, placeholders } from "../store/db.ts";
 import { entrySourceSql } from "../store/entry-sql.ts";
@@ -25,6 +26,18 @@ import { type AuditEntry, recordAudit } from "./audit.ts";
 /** The provenance filter's two values beyond a source: leads without an entry, and those from any other site. */
 export const SOURCE_FILTERS = { unknown: "inconnue", otherSites: "autres-sites" } as const;
 
+/** The follow-up's views of the list: the member's own leads, those nobody handles, the follow-ups overdue. */
+export const FOLLOW_FILTERS = {
+  "mes-demandes": "Mes demandes",
+  "sans-responsable": "Sans responsable",
+  "a-relancer": "À relancer (en retard)",
+} as const;
+export type FollowFilter = keyof typeof FOLLOW_FILTERS;
+const isFollowFilter = (value: string): value is FollowFilter => Object.hasOwn(FOLLOW_FILTERS, value);
+
+/** The list's orders: the default puts the leads waiting past one opening hour first, then the newest. */
+export const ORDERS = { recentes: "Les plus récentes d'abord", anciennes: "Les plus anciennes d'abord" } as const;
+
 /**
  * `from`/`to`: calendar days `YYYY-MM-DD` in Europe/Paris, both included. `page`: the page a lead
  * was sent from. `source`: a source of the visit's entry (sources.ts), or one of SOURCE_FILTERS.
@@ -36,6 +49,19 @@ export interface LeadFilters {
   text?: string;
   page?: string;
   source?: string;
+  follow?: FollowFilter;
+  status?: LeadStatus;
+  order?: "anciennes";
+}
+
+/**
+ * Who looks and when: « Mes demandes » is the viewer's; « À relancer » compares with now; the
+ * leads that arrived before `waitingCutoff` and still wait have waited past one opening hour.
+ */
+export interface LeadListContext {
+  viewerId?: string;
+  now?: number;
+  waitingCutoff?: number;
 }
 
 /** Whether `value` is a provenance the filter knows. */
@@ -50,7 +76,14 @@ export interface DeliveryState {
   attempts: number;
 }
 
-export type LeadRow = StoredSubmission & { delivery: DeliveryState };
+export interface LeadFollowState {
+  status: LeadStatus;
+  ownerId: string | null;
+  followUpAt: number | null;
+  firstContactAt: number | null;
+}
+
+export type LeadRow = StoredSubmission & { delivery: DeliveryState; follow: LeadFollowState };
 
 export interface LeadPage {
   rows: LeadRow[];
@@ -99,6 +132,15 @@ export function parseLeadFilters(params: Params): { filters: LeadFilters; page: 
   const source = param(params, "provenance");
   if (source && isSourceFilter(source)) filters.source = source;
   else if (source) errors.push(`La provenance « ${shown(source)} » n'existe pas.`);
+  const follow = param(params, "suivi");
+  if (follow && isFollowFilter(follow)) filters.follow = follow;
+  else if (follow) errors.push(`Le suivi « ${shown(follow)} » n'existe pas.`);
+  const status = param(params, "statut");
+  if (status && isLeadStatus(status)) filters.status = status;
+  else if (status) errors.push(`Le statut « ${shown(status)} » n'existe pas.`);
+  const order = param(params, "tri");
+  if (order === "anciennes") filters.order = order;
+  else if (order && order !== "recentes") errors.push(`Le tri « ${shown(order)} » n'existe pas.`);
   const rawPage = param(params, "page");
   let page = 1;
   if (rawPage && /^[1-9]\d{0,5}$/.test(rawPage)) page = Number(rawPage);
@@ -115,6 +157,9 @@ export function leadFilterQuery(filters: LeadFilters, page = 1): string {
   if (filters.text) query.set("q", filters.text);
   if (filters.page) query.set("envoi", filters.page);
   if (filters.source) query.set("provenance", filters.source);
+  if (filters.follow) query.set("suivi", filters.follow);
+  if (filters.status) query.set("statut", filters.status);
+  if (filters.order) query.set("tri", filters.order);
   if (page > 1) query.set("page", String(page));
   return query.toString();
 }
@@ -122,7 +167,11 @@ export function leadFilterQuery(filters: LeadFilters, page = 1): string {
 const SEARCHED = `(${foldedSql("fields")} LIKE ? ESCAPE '\\' OR ${foldedSql("COALESCE(email, '')")} LIKE ? ESCAPE '\\')`;
 
 /** The WHERE clause (with its parameters) of these filters over `submissions`. */
-function whereClause(filters: LeadFilters, dialect: Db["dialect"]): { sql: string; params: unknown[] } {
+function whereClause(
+  filters: LeadFilters,
+  dialect: Db["dialect"],
+  context: LeadListContext = {},
+): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
@@ -142,6 +191,15 @@ function whereClause(filters: LeadFilters, dialect: Db["dialect"]): { sql: strin
   else if (filters.source === SOURCE_FILTERS.otherSites)
     add(`${entrySourceSql(dialect)} LIKE ?`, `${OTHER_SITE_PREFIX}%`);
   else if (filters.source) add(`${entrySourceSql(dialect)} = ?`, filters.source);
+  if (filters.follow === "mes-demandes") add("owner_id = ?", context.viewerId ?? "");
+  else if (filters.follow === "sans-responsable") add("owner_id IS NULL AND type <> 'newsletter'");
+  else if (filters.follow === "a-relancer")
+    add(
+      `follow_up_at IS NOT NULL AND follow_up_at <= ? AND status NOT IN (${placeholders(CLOSED_STATUSES.length)})`,
+      context.now ?? Date.now(),
+      ...CLOSED_STATUSES,
+    );
+  if (filters.status) add("status = ? AND type <> 'newsletter'", filters.status);
   return { sql: clauses.length > 0 ? ` WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
@@ -176,27 +234,59 @@ async function jobsOf(db: Db, ids: readonly string[]): Promise<Map<string, Outbo
   return bySubmission;
 }
 
-/** One page of the matching leads, newest first, each with its delivery state (three queries). */
+interface FollowRow {
+  owner_id: string | null;
+  status: string;
+  follow_up_at: number | string | null;
+  first_contact_at: number | string | null;
+}
+const FOLLOW_COLUMNS = "owner_id, status, follow_up_at, first_contact_at";
+
+const toFollowState = (row: FollowRow): LeadFollowState => ({
+  status: leadStatusOf(row.status),
+  ownerId: row.owner_id,
+  followUpAt: row.follow_up_at === null ? null : Number(row.follow_up_at),
+  firstContactAt: row.first_contact_at === null ? null : Number(row.first_contact_at),
+});
+
+/** Oldest first when asked; else the leads waiting past one opening hour first (longest wait first), then the newest. */
+function listOrder(filters: LeadFilters, context: LeadListContext): { sql: string; params: unknown[] } {
+  if (filters.order === "anciennes") return { sql: "created_at, id", params: [] };
+  if (context.waitingCutoff === undefined) return { sql: "created_at DESC, id DESC", params: [] };
+  const waiting = "status = 'nouvelle' AND first_contact_at IS NULL AND type <> 'newsletter' AND created_at <= ?";
+  return {
+    sql: `CASE WHEN ${waiting} THEN 0 ELSE 1 END, CASE WHEN ${waiting} THEN created_at ELSE -created_at END, id DESC`,
+    params: [context.waitingCutoff, context.waitingCutoff],
+  };
+}
+
+/** One page of the matching leads (see listOrder), each with its delivery state and follow-up (three queries). */
 export async function listLeads(
   db: Db,
   filters: LeadFilters,
   { page = 1, pageSize = 25 }: { page?: number; pageSize?: number } = {},
+  context: LeadListContext = {},
 ): Promise<LeadPage> {
-  const where = whereClause(filters, db.dialect);
+  const where = whereClause(filters, db.dialect, context);
   const [count] = await db.all<{ n: number }>(`SELECT COUNT(*) AS n FROM submissions${where.sql}`, where.params);
   const total = Number(count?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  const rows = await db.all<SubmissionRow>(
-    `SELECT ${SUBMISSION_COLUMNS} FROM submissions${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    [...where.params, pageSize, (current - 1) * pageSize],
+  const order = listOrder(filters, context);
+  const rows = await db.all<SubmissionRow & FollowRow>(
+    `SELECT ${SUBMISSION_COLUMNS}, ${FOLLOW_COLUMNS} FROM submissions${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    [...where.params, ...order.params, pageSize, (current - 1) * pageSize],
   );
   const jobs = await jobsOf(
     db,
     rows.map((row) => row.id),
   );
   return {
-    rows: rows.map((row) => ({ ...toSubmission(row), delivery: deliveryState(jobs.get(row.id) ?? []) })),
+    rows: rows.map((row) => ({
+      ...toSubmission(row),
+      delivery: deliveryState(jobs.get(row.id) ?? []),
+      follow: toFollowState(row),
+    })),
     total,
     page: current,
     pageCount,
@@ -205,10 +295,13 @@ export async function listLeads(
 
 /** One lead with its delivery state and its outbox jobs (oldest first), or null when unknown. */
 export async function leadById(db: Db, id: string): Promise<{ lead: LeadRow; jobs: OutboxJob[] } | null> {
-  const [row] = await db.all<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM submissions WHERE id = ?`, [id]);
+  const [row] = await db.all<SubmissionRow & FollowRow>(
+    `SELECT ${SUBMISSION_COLUMNS}, ${FOLLOW_COLUMNS} FROM submissions WHERE id = ?`,
+    [id],
+  );
   if (!row) return null;
   const jobs = (await jobsOf(db, [id])).get(id) ?? [];
-  return { lead: { ...toSubmission(row), delivery: deliveryState(jobs) }, jobs };
+  return { lead: { ...toSubmission(row), delivery: deliveryState(jobs), follow: toFollowState(row) }, jobs };
 }
 
 /** The address of a submission (lower-cased when stored), for erasing its person; null when unknown or none. */
@@ -224,8 +317,12 @@ export async function findDelivery(db: Db, jobId: string): Promise<OutboxJob | n
 }
 
 /** Every matching lead in the command line's order (`created_at, id`), for toCsv / toJsonLines. */
-export async function exportLeads(db: Db, filters: LeadFilters): Promise<StoredSubmission[]> {
-  const where = whereClause(filters, db.dialect);
+export async function exportLeads(
+  db: Db,
+  filters: LeadFilters,
+  context: LeadListContext = {},
+): Promise<StoredSubmission[]> {
+  const where = whereClause(filters, db.dialect, context);
   const rows = await db.all<SubmissionRow>(
     `SELECT ${SUBMISSION_COLUMNS} FROM submissions${where.sql} ORDER BY created_at, id`,
     where.params,
@@ -290,5 +387,7 @@ export function recordLeadExport(
   if (filters.text) detail.push("recherche");
   if (filters.page) detail.push(`envoi=${filters.page}`);
   if (filters.source) detail.push(`provenance=${filters.source}`);
+  if (filters.follow) detail.push(`suivi=${filters.follow}`);
+  if (filters.status) detail.push(`statut=${filters.status}`);
   return recordAudit(db, { actorId, action: "export", detail: detail.join(", ") }, now);
 }

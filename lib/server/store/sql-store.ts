@@ -1,9 +1,22 @@
+import { eraseLeadDeliveries } from "../webhooks/enqueue.ts";
 import { type Db, placeholders } from "./db.ts";
 import { groupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
 import { type JobRow, SELECT_JOBS, SUBMISSION_COLUMNS, type SubmissionRow, toOutboxJob, toSubmission } from "./rows.ts";
 import type { Channel, ClaimedJob, NewSubmission, Store } from "./store.ts";
 import { submitBatch } from "./submit-batch.ts";
+
+/**
+ * What goes with erased leads (RGPD): their outbox jobs and history, and what their webhook
+ * deliveries hold; the CRMs' endpoints are told with `lead.erased`.
+ */
+async function eraseLeads(tx: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = placeholders(ids.length);
+  await tx.run(`DELETE FROM outbox WHERE submission_id IN (${list})`, ids);
+  await tx.run(`DELETE FROM lead_events WHERE submission_id IN (${list})`, ids);
+  await eraseLeadDeliveries(tx, ids, Date.now());
+}
 
 /** The store logic, written once over the shared SQL of both databases. */
 export async function createSqlStore(db: Db): Promise<Store> {
@@ -45,9 +58,10 @@ export async function createSqlStore(db: Db): Promise<Store> {
     async deleteByEmail(email, limitKeys) {
       return db.transaction(async (tx) => {
         const address = email.trim().toLowerCase();
-        await tx.run("DELETE FROM outbox WHERE submission_id IN (SELECT id FROM submissions WHERE email = ?)", [
-          address,
-        ]);
+        const ids = (await tx.all<{ id: string }>("SELECT id FROM submissions WHERE email = ?", [address])).map(
+          (row) => row.id,
+        );
+        await eraseLeads(tx, ids);
         const deleted = await tx.run("DELETE FROM submissions WHERE email = ?", [address]);
         if (limitKeys.length > 0) {
           await tx.run(`DELETE FROM limit_events WHERE key IN (${placeholders(limitKeys.length)})`, limitKeys);
@@ -57,7 +71,11 @@ export async function createSqlStore(db: Db): Promise<Store> {
     },
     async deleteById(id) {
       return db.transaction(async (tx) => {
-        await tx.run("DELETE FROM outbox WHERE submission_id = ?", [id]);
+        const known = await tx.all<{ id: string }>("SELECT id FROM submissions WHERE id = ?", [id]);
+        await eraseLeads(
+          tx,
+          known.map((row) => row.id),
+        );
         return tx.run("DELETE FROM submissions WHERE id = ?", [id]);
       });
     },

@@ -5,7 +5,7 @@ export type SubmissionType = "contact" | "demo" | "newsletter" | "automation";
 export const SUBMISSION_TYPES: readonly SubmissionType[] = ["contact", "demo", "newsletter", "automation"];
 
 /** Where an outbox job delivers its submission. */
-export type Channel = "sales-email" | "brevo-automation" | "brevo-newsletter";
+export type Channel = "sales-email" | "brevo-automation" | "brevo-newsletter" | "announce-email" | "announce-chat";
 
 /** At most `max` accepted submissions per `key` within `windowMs` (sliding window, state in the store). */
 export interface LimitRule {

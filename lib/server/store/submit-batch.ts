@@ -1,3 +1,4 @@
+import { leadsArrived } from "../leads/arrival.ts";
 import { type Db, placeholders } from "./db.ts";
 import type { NewSubmission, SubmitOutcome } from "./store.ts";
 import { timeOrderedId } from "./time-ordered-id.ts";
@@ -78,6 +79,7 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
   const newEvents: unknown[][] = [];
   const newSubmissions: unknown[][] = [];
   const newJobs: unknown[][] = [];
+  const arrived: { id: string; type: NewSubmission["type"] }[] = [];
   for (const s of batch) {
     const replayKey = s.idempotencyKey ? typed(s.type, s.idempotencyKey) : undefined;
     const replayed = replayKey && replays.get(replayKey);
@@ -116,6 +118,7 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
     ]);
     for (const channel of s.channels)
       newJobs.push([timeOrderedId(s.now), s.id, channel, "pending", 0, s.now, s.now, s.now]);
+    arrived.push({ id: s.id, type: s.type });
     outcomes.push({ kind: "stored", id: s.id });
   }
 
@@ -132,5 +135,6 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
     8,
     newJobs,
   );
+  await leadsArrived(tx, arrived, Math.max(0, ...batch.map((s) => s.now)));
   return outcomes;
 }

@@ -3,12 +3,20 @@ import { notFound } from "next/navigation";
 import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
 import { DeliveryBadge } from "../../../../components/admin/DeliveryBadge.tsx";
+import { LeadFollowUpPanel } from "../../../../components/admin/leads/LeadFollowUpPanel.tsx";
+import { LeadHistoryList } from "../../../../components/admin/leads/LeadHistoryList.tsx";
+import { LeadNoteForm } from "../../../../components/admin/leads/LeadNoteForm.tsx";
 import { eraseFromLead } from "../../../../lib/actions/staff-desk.ts";
 import { campaignLabel, missingEntryLabel, ORIGIN_LABELS } from "../../../../lib/audience/entry-labels.ts";
 import { sourceLabel } from "../../../../lib/audience/sources.ts";
 import { ADMIN_PATH, leadPath } from "../../../../lib/config/admin.ts";
-import { formatLongDateTime } from "../../../../lib/format/french-format.ts";
+import { STATUS_LABELS } from "../../../../lib/config/lead-follow-up.ts";
+import { mayOpen } from "../../../../lib/config/staff-roles.ts";
+import { formatLongDateTime, formatShortDateTime } from "../../../../lib/format/french-format.ts";
 import { FIELD_LABELS } from "../../../../lib/forms/labels.ts";
+import { followUpOf, leadHistory, mayFollow, samePersonLeads } from "../../../../lib/server/leads/follow-up.ts";
+import { readOpeningHours } from "../../../../lib/server/leads/opening-hours.ts";
+import { salesMembers, staffNames } from "../../../../lib/server/leads/staff-names.ts";
 import {
   CHANNEL_LABELS,
   deliveryReason,
@@ -52,6 +60,16 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const found = await leadById(directory.db, id);
   if (!found) notFound();
   const { lead, jobs } = found;
+  const db = directory.db;
+  const [follow, history, samePerson, hours, names, members] = await Promise.all([
+    followUpOf(db, id),
+    leadHistory(db, id),
+    samePersonLeads(db, id),
+    readOpeningHours(db),
+    staffNames(directory),
+    salesMembers(directory),
+  ]);
+  const followed = follow && lead.type !== "newsletter" ? follow : null;
   const hasEmail = typeof lead.fields.email === "string" && lead.fields.email !== "";
 
   return (
@@ -106,6 +124,48 @@ export default async function LeadPage({ params, searchParams }: Props) {
           )}
         </dd>
       </dl>
+
+      <h2 id="suivi" className="mt-8 scroll-mt-4 text-xl font-semibold text-ink">
+        Suivi
+      </h2>
+      {followed ? (
+        <>
+          <LeadFollowUpPanel
+            lead={followed}
+            names={names}
+            members={members}
+            viewerId={staff.userId}
+            mayChange={mayFollow(staff, followed)}
+            mayAssign={mayOpen(staff.role, "leadAssignment")}
+            hours={hours}
+            now={Date.now()}
+          />
+          {mayFollow(staff, followed) && <LeadNoteForm id={lead.id} />}
+          <h2 className="mt-8 text-xl font-semibold text-ink">Historique</h2>
+          <LeadHistoryList events={history} names={names} />
+        </>
+      ) : (
+        <p className="body-text mt-2 max-w-prose">
+          Les inscriptions à la newsletter ne font pas l'objet d'un suivi commercial.
+        </p>
+      )}
+
+      {samePerson.length > 0 && (
+        <>
+          <h2 className="mt-8 text-xl font-semibold text-ink">Autres demandes de la même personne</h2>
+          <p className="body-text mt-2 max-w-prose">Les demandes envoyées avec la même adresse e-mail.</p>
+          <ul className="mt-3 space-y-2" data-same-person>
+            {samePerson.map((other) => (
+              <li key={other.id}>
+                <a href={leadPath(other.id)} className="link-inline underline">
+                  {TYPE_LABELS[other.type]} du {formatShortDateTime(new Date(other.createdAt))}
+                </a>
+                {other.type !== "newsletter" && <> · {STATUS_LABELS[other.status]}</>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <h2 className="mt-8 text-xl font-semibold text-ink">Envois</h2>
       <p className="mt-2">

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { enrolledSession } from "../../tests/support/staff-sessions.ts";
+import { addStaff } from "../server/staff/accounts.ts";
+import { listAudit } from "../server/staff/audit.ts";
+import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
+import { getEndpoint, listEndpoints } from "../server/webhooks/endpoints.ts";
+import {
+  addWebhookEndpointAction,
+  deleteWebhookEndpointAction,
+  rotateWebhookSecretAction,
+  saveWebhookEventsAction,
+  sendWebhookTestAction,
+  setWebhookEnabledAction,
+} from "./staff-webhooks.ts";
+
+/*
+ * The webhooks desk's actions as an administrator calls them (a real session of the store; only
+ * Next's request context is played): what they change, where they send back, what the journal keeps.
+ */
+
+let requestHeaders = new Headers();
+vi.mock("next/headers", () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({
+    set: () => {},
+    delete: () => {},
+    get: () => undefined,
+    toString: () => requestHeaders.get("cookie") ?? "",
+  }),
+}));
+
+const PASSWORD = "correct cheval agrafe";
+
+/** Where the action sent the browser (its redirect), or what it returned. */
+async function answer(call: Promise<unknown>): Promise<unknown> {
+  try {
+    return await call;
+  } catch (error) {
+    const digest = String((error as { digest?: unknown }).digest ?? "");
+    if (digest.startsWith("NEXT_REDIRECT;")) return { redirect: digest.split(";")[2] };
+    throw error;
+  }
+}
+
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+};
+
+describe("the webhooks desk's actions", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    vi.stubEnv("DATA_DIR", database.dataDir);
+    vi.stubEnv("DATABASE_URL", "");
+    vi.stubEnv("LOG_LEVEL", "silent");
+    vi.stubEnv("WEBHOOK_ALLOWED_ORIGINS", "http://127.0.0.1:4567");
+    const directory = await staffDirectory();
+    const email = "admin@exemple.fr";
+    await addStaff(directory, { email, name: "Anne", password: PASSWORD, role: "administrateur" });
+    requestHeaders = (await enrolledSession(directory, { email, password: PASSWORD })).headers;
+  });
+  afterAll(async () => {
+    await closeStaffDirectory();
+    await database.drop();
+    vi.unstubAllEnvs();
+  });
+
+  it("refuses a private address and no event, then adds, changes, rotates, tests, disables and deletes, each audited", async () => {
+    const { db } = await staffDirectory();
+    const refused = await answer(
+      addWebhookEndpointAction({ values: {}, errors: {} }, form([["url", "https://10.0.0.1/crm?jeton=s3cret"]])),
+    );
+    expect(refused).toEqual({
+      values: { url: "https://10.0.0.1/crm?jeton=s3cret", events: [] },
+      errors: {
+        url: "Cette adresse mène à un réseau privé (10.0.0.1)\u00a0: saisissez l'adresse publique de votre CRM.",
+        events: "Cochez au moins un évènement à envoyer.",
+      },
+    });
+    expect(await listEndpoints(db)).toEqual([]);
+
+    const added = await answer(
+      addWebhookEndpointAction(
+        { values: {}, errors: {} },
+        form([
+          ["url", "http://127.0.0.1:4567/crm?jeton=s3cret"],
+          ["evenements", "lead.created"],
+          ["evenements", "inconnu"],
+        ]),
+      ),
+    );
+    const [endpoint] = await listEndpoints(db);
+    expect(endpoint).toMatchObject({ url: "http://127.0.0.1:4567/crm?jeton=s3cret", events: ["lead.created"] });
+    const id = endpoint?.id ?? "";
+    expect(added).toEqual({ redirect: `/admin/webhooks/${id}?message=webhook-ajoute#secret` });
+
+    expect(await answer(saveWebhookEventsAction(form([["id", id]])))).toEqual({
+      redirect: `/admin/webhooks/${id}?message=webhook-aucun-evenement#evenements`,
+    });
+    await answer(
+      saveWebhookEventsAction(
+        form([
+          ["id", id],
+          ["evenements", "lead.updated"],
+          ["evenements", "lead.erased"],
+        ]),
+      ),
+    );
+    expect((await getEndpoint(db, id))?.events).toEqual(["lead.updated", "lead.erased"]);
+    const secret = endpoint?.secret;
+    await answer(rotateWebhookSecretAction(form([["id", id]])));
+    expect((await getEndpoint(db, id))?.previousSecret).toBe(secret);
+    expect(await answer(sendWebhookTestAction(form([["id", id]])))).toEqual({
+      redirect: `/admin/webhooks/${id}?message=webhook-test-envoye#envois`,
+    });
+    await answer(
+      setWebhookEnabledAction(
+        form([
+          ["id", id],
+          ["etat", "desactive"],
+        ]),
+      ),
+    );
+    expect(await getEndpoint(db, id)).toMatchObject({ enabled: false, disabledReason: "staff" });
+    expect(await answer(sendWebhookTestAction(form([["id", id]])))).toEqual({
+      redirect: `/admin/webhooks/${id}?message=webhook-test-impossible`,
+    });
+    expect(await answer(deleteWebhookEndpointAction(form([["id", id]])))).toEqual({
+      redirect: `/admin/webhooks/${id}?message=webhook-confirmation#suppression`,
+    });
+    expect(
+      await answer(
+        deleteWebhookEndpointAction(
+          form([
+            ["id", id],
+            ["confirmation", "oui"],
+          ]),
+        ),
+      ),
+    ).toEqual({
+      redirect: "/admin/webhooks?message=webhook-supprime",
+    });
+    expect(await listEndpoints(db)).toEqual([]);
+
+    const journal = (await listAudit(db)).filter((entry) => entry.action.startsWith("webhook-")).reverse();
+    expect(journal.map((entry) => [entry.action, entry.detail?.replace(id, "ID").replace(/msg_\w+/, "MSG")])).toEqual([
+      ["webhook-added", "ID (lead.created)"],
+      ["webhook-events", "ID (lead.updated, lead.erased)"],
+      ["webhook-secret-rotated", "ID"],
+      ["webhook-test", "ID MSG"],
+      ["webhook-disabled", "ID"],
+      ["webhook-deleted", "ID"],
+    ]);
+    expect(JSON.stringify(journal)).not.toMatch(/s3cret|127\.0\.0\.1|whsec_/);
+  });
+});
