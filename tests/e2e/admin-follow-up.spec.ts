@@ -17,7 +17,18 @@ import { FOLLOW_UP_MESSAGES, NOTE_MAX_LENGTH } from "../../lib/config/lead-follo
 import { startSmtpStandIn } from "../../scripts/stand-ins/delivery.ts";
 import { budget } from "../browser-args.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
-import { expect, interactive, main, operatorCli, STAFF_PASSWORD, signIn, test } from "./admin-support.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
+import {
+  DESKTOP,
+  expect,
+  interactive,
+  MOBILE,
+  main,
+  operatorCli,
+  STAFF_PASSWORD,
+  signIn,
+  test,
+} from "./admin-support.ts";
 import { type NextServer, startNextServer } from "./next-server.ts";
 
 let site: NextServer;
@@ -119,6 +130,7 @@ test.describe("the follow-up of a lead", () => {
     await main(page).getByRole("button", { name: "Enregistrer le canal" }).click();
     await expect(main(page).getByText("Le canal de discussion a été enregistré.")).toBeVisible();
     const secret = await addEndpoint(page, receiver.url("/crm"));
+    const endpointPage = new URL(page.url()).pathname;
 
     const company = `Boulangerie ${Date.now().toString(36)}`;
     const id = await demoRequest(company);
@@ -162,6 +174,21 @@ test.describe("the follow-up of a lead", () => {
       "gagnee",
       "nouvelle",
     ]);
+
+    // The endpoint's page with its deliveries and their attempts, and the lead's page: axe at 1280 and 375 px.
+    await page.goto(endpointPage);
+    await expect(
+      main(page)
+        .getByText(/tentatives?, la plus récente/)
+        .first(),
+    ).toBeVisible();
+    await sellerPage.reload();
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page, `${endpointPage} at ${viewport.width} px`);
+      await sellerPage.setViewportSize(viewport);
+      await expectNoAxeViolations(sellerPage, `the commercial's lead page at ${viewport.width} px`);
+    }
 
     // The journal has every change, never the person's address.
     const audit = operatorCli("staff", ["audit"], { dataDir });
