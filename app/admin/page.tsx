@@ -6,7 +6,7 @@ import { LeadFiltersForm } from "../../components/admin/LeadFiltersForm.tsx";
 import { ListPager } from "../../components/admin/ListPager.tsx";
 import { FirstContactSummary } from "../../components/admin/leads/FirstContactSummary.tsx";
 import { ADMIN_PATH, EXPORT_PATH, leadPath } from "../../lib/config/admin.ts";
-import { isFollowedType, STATUS_LABELS } from "../../lib/config/lead-follow-up.ts";
+import { CLOSED_STATUSES, isFollowedType, STATUS_LABELS } from "../../lib/config/lead-follow-up.ts";
 import { mayOpen } from "../../lib/config/staff-roles.ts";
 import { formatShortDateTime } from "../../lib/format/french-format.ts";
 import { firstContactStats } from "../../lib/server/leads/first-contact-stats.ts";
@@ -68,14 +68,18 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
       {list.rows.length > 0 && (
         <AdminTable
           label="Liste des demandes"
-          caption="Demandes reçues, les plus récentes d'abord"
+          caption={
+            filters.order === "anciennes"
+              ? "Demandes reçues, les plus anciennes d'abord"
+              : "Demandes reçues : celles qui attendent depuis plus d'une heure d'ouverture d'abord, puis les plus récentes"
+          }
           columns={["Type", "Reçue le", "Nom", "Entreprise", "E-mail", "Suivi", "Envoi", "Détail"]}
           className="min-w-[64rem]"
         >
           {list.rows.map((lead) => {
             const person = leadSummary(lead.fields);
             const follow = lead.follow;
-            const waiting = follow.status === "nouvelle" && follow.firstContactAt === null;
+            const waiting = follow.timed && follow.status === "nouvelle" && follow.firstContactAt === null;
             const waited = openingMs(lead.createdAt, follow.firstContactAt ?? now, hours);
             return (
               <tr key={lead.id} className="border-b border-line align-top" data-lead={lead.id}>
@@ -100,9 +104,12 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                           En attente depuis {formatOpeningDuration(waited, hours)}
                         </span>
                       )}
-                      {follow.followUpAt !== null && follow.followUpAt <= now && !waiting && (
-                        <span className="block text-sm font-semibold text-danger">Relance en retard</span>
-                      )}
+                      {follow.followUpAt !== null &&
+                        follow.followUpAt <= now &&
+                        !waiting &&
+                        !CLOSED_STATUSES.includes(follow.status) && (
+                          <span className="block text-sm font-semibold text-danger">Relance en retard</span>
+                        )}
                     </>
                   ) : (
                     <span className="text-muted">Sans suivi</span>

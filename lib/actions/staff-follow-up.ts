@@ -49,6 +49,13 @@ async function followedLead(
   return { id, context, lead };
 }
 
+const REFUSALS = {
+  taken: "deja-prise",
+  "not-followed": "non-suivie",
+  "not-allowed": "hors-perimetre",
+  unknown: "demande-inconnue",
+} as const;
+
 /** Said after a change: the journal's line, the CRMs woken, the message; or why nothing changed. */
 async function done(
   context: StaffContext,
@@ -57,12 +64,7 @@ async function done(
   audit: { action: AuditAction; detail: string },
   message: FollowUpMessage,
 ): Promise<never> {
-  if (!outcome.ok) {
-    answer(
-      id,
-      outcome.why === "taken" ? "deja-prise" : outcome.why === "not-followed" ? "non-suivie" : "demande-inconnue",
-    );
-  }
+  if (!outcome.ok) answer(id, REFUSALS[outcome.why]);
   await recordAudit(context.directory.db, { actorId: context.staff.userId, submissionId: id, ...audit });
   notifyWebhooks();
   answer(id, message);
@@ -110,7 +112,7 @@ export async function setLeadStatusAction(form: FormData): Promise<void> {
     context.directory.db,
     id,
     { status, reason: isLostReason(reason) ? reason : null, detail: detail || null },
-    context.staff.userId,
+    context.staff,
     Date.now(),
   );
   await done(
@@ -128,7 +130,7 @@ export async function setFollowUpAction(form: FormData): Promise<void> {
   const removed = field(form, "action") === "retirer";
   const at = removed ? null : parisLocalTime(field(form, "relance"));
   if (!removed && at === null) answer(id, "relance-invalide");
-  const outcome = await setFollowUpAt(context.directory.db, id, at, context.staff.userId, Date.now());
+  const outcome = await setFollowUpAt(context.directory.db, id, at, context.staff, Date.now());
   await done(
     context,
     id,
@@ -163,8 +165,8 @@ export async function addLeadNoteAction(state: NoteFormState, form: FormData): P
   const lead = await followUpOf(context.directory.db, id);
   if (!lead) return refused(NOTE_ERRORS.unknown);
   if (!mayFollow(context.staff, lead)) return refused(NOTE_ERRORS.notAllowed);
-  const outcome = await addLeadNote(context.directory.db, id, { text, contact }, context.staff.userId, Date.now());
-  if (!outcome.ok) return refused(NOTE_ERRORS.unknown);
+  const outcome = await addLeadNote(context.directory.db, id, { text, contact }, context.staff, Date.now());
+  if (!outcome.ok) return refused(outcome.why === "not-allowed" ? NOTE_ERRORS.notAllowed : NOTE_ERRORS.unknown);
   await recordAudit(context.directory.db, {
     actorId: context.staff.userId,
     action: "lead-note",

@@ -176,7 +176,6 @@ export function ContentFields({
           <FieldError id={id} message={error} />
         </div>
       );
-    case "choice":
     case "target":
       return (
         <div>

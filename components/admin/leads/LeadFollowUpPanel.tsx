@@ -72,7 +72,9 @@ export function LeadFollowUpPanel({
         <dd>{ownerName ?? "Personne pour l'instant"}</dd>
         <dt className={TERM}>Premier contact</dt>
         <dd data-first-contact>
-          {lead.firstContactAt !== null ? (
+          {!lead.timed ? (
+            "Non mesuré : la demande est arrivée avant la mise en place du suivi"
+          ) : lead.firstContactAt !== null ? (
             <>
               <Moment at={lead.firstContactAt} />, après {formatOpeningDuration(waited, hours)} d'ouverture
             </>

@@ -65,9 +65,13 @@ export function OpeningHoursForm({ hours }: { hours: OpeningHours }) {
             id="horaires-fin"
             name={OPENING_HOURS_FIELDS.end}
             type="time"
-            defaultValue={typed(OPENING_HOURS_FIELDS.end, hours.end === "24:00" ? "23:59" : hours.end)}
+            defaultValue={typed(OPENING_HOURS_FIELDS.end, hours.end === "24:00" ? "00:00" : hours.end)}
+            aria-describedby="horaires-fin-aide"
             className="field-control"
           />
+          <p id="horaires-fin-aide" className="mt-1 text-sm text-muted">
+            00:00 pour minuit.
+          </p>
         </div>
       </div>
       <button type="submit" className="btn btn-primary" disabled={pending}>

@@ -11,7 +11,6 @@ export type FieldMeta =
   | { field: "text"; label: string; max: number; required: boolean; multiline: boolean; help?: string | undefined }
   | { field: "price"; label: string; help?: string | undefined }
   | { field: "boolean"; label: string; help?: string | undefined }
-  | { field: "choice"; label: string; options: readonly { value: string; label: string }[]; help?: string | undefined }
   | { field: "target"; label: string; options: readonly { value: string; label: string }[]; help?: string | undefined }
   | { field: "hidden"; label: string }
   | {
@@ -90,15 +89,6 @@ export function priceField(label: string, help?: string) {
 
 export function booleanField(label: string, help?: string) {
   return z.boolean().meta({ field: "boolean", label, help } satisfies FieldMeta);
-}
-
-/** One of a closed list of values (a button's target, say): nothing typed, nothing to inject. */
-export function choiceField(label: string, options: readonly { value: string; label: string }[], help?: string) {
-  const values = options.map((option) => option.value);
-  return z
-    .string()
-    .refine((value) => values.includes(value), FIELD_MESSAGES.choice)
-    .meta({ field: "choice", label, options, help } satisfies FieldMeta);
 }
 
 /** A dialog a button may open instead of an address: `demo:{product}` in the desk's choice. */

@@ -4,6 +4,7 @@ import { announcement } from "../leads/announcement.ts";
 import { readChatWebhook } from "../leads/chat-webhook-setting.ts";
 import type { Db } from "../store/db.ts";
 import type { StoredSubmission } from "../store/store.ts";
+import { guardedFetch } from "../webhooks/guarded-fetch.ts";
 import { type Delivered, DeliveryError } from "./delivery-error.ts";
 
 /** The lead's owner (set by the form's rule at arrival), read when the announcement leaves. */
@@ -58,16 +59,21 @@ const CHAT_TIMEOUT_MS = 10_000;
  * neither, and the job is done with nothing sent.
  */
 export function createChatAnnouncer(options: {
-  config: Pick<ServerConfig, "siteUrl" | "chatWebhookUrl">;
+  config: Pick<ServerConfig, "siteUrl" | "chatWebhookUrl" | "webhooks">;
   db: () => Promise<Db>;
   fetch?: typeof fetch;
 }) {
-  const send = options.fetch ?? fetch;
+  // The desk's address was typed by staff: connected to only through the webhooks' address checks,
+  // at each send (a name may point elsewhere since). The operator's CHAT_WEBHOOK_URL may be internal.
+  const guarded = options.fetch ?? guardedFetch(options.config.webhooks.allowedOrigins);
+  const plain = options.fetch ?? fetch;
   return {
     async send(lead: StoredSubmission): Promise<Delivered> {
       const db = await options.db();
-      const url = (await readChatWebhook(db)) ?? options.config.chatWebhookUrl;
+      const fromDesk = await readChatWebhook(db);
+      const url = fromDesk ?? options.config.chatWebhookUrl;
       if (!url) return {};
+      const send = fromDesk ? guarded : plain;
       const owner = await ownerOf(db, lead.id);
       const message = announcement(lead, options.config.siteUrl, owner?.name ?? null);
       let response: Response;

@@ -39,7 +39,7 @@ export function missingSettings(config: Pick<ServerConfig, "brevo" | "mail">): M
  * address set in the desk).
  */
 export function createChannels(
-  config: Pick<ServerConfig, "brevo" | "mail" | "siteUrl" | "chatWebhookUrl">,
+  config: Pick<ServerConfig, "brevo" | "mail" | "siteUrl" | "chatWebhookUrl" | "webhooks">,
   db: () => Promise<Db>,
   fetchImpl?: typeof fetch,
 ): Channels {

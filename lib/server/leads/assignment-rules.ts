@@ -25,5 +25,15 @@ export function parseAssignmentRules(value: unknown): AssignmentRules {
 export const readAssignmentRules = (db: Db): Promise<AssignmentRules> =>
   readSetting(db, ASSIGNMENT_RULES_KEY, parseAssignmentRules);
 
+/**
+ * A member disabled or removed no longer receives a form's leads: their rules go (the form's leads
+ * then arrive without owner, announced to the sales list). `actorId`: who disabled them, or themselves.
+ */
+export async function forgetRulesOf(db: Db, ownerId: string, actorId: string, now: number): Promise<void> {
+  const rules = await readAssignmentRules(db);
+  const kept = Object.fromEntries(Object.entries(rules).filter(([, owner]) => owner !== ownerId)) as AssignmentRules;
+  if (Object.keys(kept).length !== Object.keys(rules).length) await saveAssignmentRules(db, kept, actorId, now);
+}
+
 export const saveAssignmentRules = (db: Db, rules: AssignmentRules, actorId: string, now: number): Promise<void> =>
   saveSetting(db, ASSIGNMENT_RULES_KEY, rules, actorId, now);

@@ -20,7 +20,7 @@ export const DEFAULT_WEEKS = 8;
 export const MAX_WEEKS = 104;
 
 /** The leads followed up (the newsletter's sign-ups are not), as SQL over `submissions`. */
-const FOLLOWED = "type <> 'newsletter'";
+const FOLLOWED = "type <> 'newsletter' AND timed = 1";
 
 export interface WeekContactStats {
   /** The week's Monday, `YYYY-MM-DD` (Paris). */

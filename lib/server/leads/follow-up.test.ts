@@ -6,7 +6,7 @@ import { listLeads } from "../staff/leads-desk.ts";
 import type { Db } from "../store/db.ts";
 import { openStore } from "../store/index.ts";
 import type { NewSubmission, Store } from "../store/store.ts";
-import { ASSIGNMENT_RULES_KEY } from "./assignment-rules.ts";
+import { ASSIGNMENT_RULES_KEY, forgetRulesOf, readAssignmentRules } from "./assignment-rules.ts";
 import {
   addLeadNote,
   assignLead,
@@ -131,6 +131,42 @@ describe.each(["sqlite", "postgres"] as const)("a lead's follow-up on %s", (kind
     ]);
   });
 
+  it("checks the member's scope under the lead's lock: a lead given to another meanwhile is refused", async () => {
+    const id = await lead();
+    await assignLead(db, id, "anne", "admin", T0);
+    const bruno = { userId: "bruno", role: "commercial" };
+    expect(await setLeadStatus(db, id, { status: "contactee" }, bruno, T0 + 1)).toEqual({
+      ok: false,
+      why: "not-allowed",
+    });
+    expect(await addLeadNote(db, id, { text: "Rappelé", contact: true }, bruno, T0 + 2)).toEqual({
+      ok: false,
+      why: "not-allowed",
+    });
+    expect(await followUpOf(db, id)).toMatchObject({ status: "nouvelle", firstContactAt: null });
+    const anne = { userId: "anne", role: "commercial" };
+    expect(await setFollowUpAt(db, id, T0 + HOUR, anne, T0 + 3)).toEqual({ ok: true });
+  });
+
+  it("leaves the leads stored before the follow-up out of the waiting order (their first contact is unknown)", async () => {
+    const before = await lead({ now: T0 - 10 * HOUR });
+    const after = await lead({ now: T0 - 5 * HOUR });
+    await db.run("UPDATE submissions SET timed = 0 WHERE id = ?", [before]);
+    expect((await followUpOf(db, before))?.timed).toBe(false);
+    const { rows } = await listLeads(db, {}, {}, { waitingCutoff: T0 });
+    expect(rows.map((row) => [row.id, row.follow.timed])).toEqual([
+      [after, true],
+      [before, false],
+    ]);
+  });
+
+  it("forgets the rules of a member disabled or removed", async () => {
+    await saveSetting(db, ASSIGNMENT_RULES_KEY, { demo: "anne", contact: "bruno" }, "admin", T0);
+    await forgetRulesOf(db, "anne", "admin", T0 + 1);
+    expect(await readAssignmentRules(db)).toEqual({ contact: "bruno" });
+    expect((await followUpOf(db, await lead({ type: "demo" })))?.ownerId).toBeNull();
+  });
+
   it("refuses to follow an unknown lead or a newsletter sign-up", async () => {
     expect(await takeLead(db, "inconnue", "anne", T0)).toEqual({ ok: false, why: "unknown" });
     const signUp = await lead({ type: "newsletter", channels: [] });
@@ -193,7 +229,13 @@ describe.each(["sqlite", "postgres"] as const)("a lead's follow-up on %s", (kind
     await setLeadStatus(db, answered, { status: "contactee" }, "anne", T0);
     const { rows } = await listLeads(db, {}, {}, { waitingCutoff: T0 + 30 * 60_000 });
     expect(rows.map((row) => row.id)).toEqual([older, old, fresh, answered]);
-    expect(rows[0]?.follow).toEqual({ status: "nouvelle", ownerId: null, followUpAt: null, firstContactAt: null });
+    expect(rows[0]?.follow).toEqual({
+      timed: true,
+      status: "nouvelle",
+      ownerId: null,
+      followUpAt: null,
+      firstContactAt: null,
+    });
   });
 
   it("gives a lead its form's owner at arrival, by the assignment rule", async () => {
@@ -230,6 +272,11 @@ describe.each(["sqlite", "postgres"] as const)("a lead's follow-up on %s", (kind
     expect((await deliveries("lead.updated"))[0]).toBeUndefined();
     const [erased] = await deliveries("lead.erased");
     expect(JSON.parse(erased?.payload ?? "{}").data).toEqual({ id });
+    // An endpoint paused meanwhile is told of an erasure too (sent once enabled again).
+    await db.run("UPDATE webhook_endpoints SET enabled = 0");
+    const other = await lead({ email: "autre@exemple.fr", now: T0 + 3 * HOUR });
+    await store.deleteById(other);
+    expect((await deliveries("lead.erased")).map((delivery) => delivery.submission_id)).toEqual([id, other]);
     expect(before).not.toBe(id);
   });
 });

@@ -20,6 +20,8 @@ export interface FollowUp {
   lostDetail: string | null;
   followUpAt: number | null;
   firstContactAt: number | null;
+  /** False for a lead stored before the follow-up existed: its time to first contact is unknown. */
+  timed: boolean;
 }
 
 export type LeadEventKind = "owner" | "status" | "note" | "follow-up";
@@ -50,12 +52,13 @@ interface FollowUpRow {
   lost_detail: string | null;
   follow_up_at: number | string | null;
   first_contact_at: number | string | null;
+  timed: number | string;
 }
 
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 const FOLLOW_UP_COLUMNS =
-  "id, type, created_at, email, owner_id, status, lost_reason, lost_detail, follow_up_at, first_contact_at";
+  "id, type, created_at, email, owner_id, status, lost_reason, lost_detail, follow_up_at, first_contact_at, timed";
 
 function toFollowUp(row: FollowUpRow): FollowUp {
   return {
@@ -69,6 +72,7 @@ function toFollowUp(row: FollowUpRow): FollowUp {
     lostDetail: row.lost_detail,
     followUpAt: num(row.follow_up_at),
     firstContactAt: num(row.first_contact_at),
+    timed: Number(row.timed) === 1,
   };
 }
 
@@ -135,20 +139,33 @@ export async function leadHistory(db: Db, id: string): Promise<LeadEvent[]> {
   }));
 }
 
-export type ChangeOutcome = { ok: true } | { ok: false; why: "unknown" | "not-followed" | "taken"; ownerId?: string };
+export type ChangeOutcome =
+  | { ok: true }
+  | { ok: false; why: "unknown" | "not-followed" | "taken" | "not-allowed"; ownerId?: string };
 
-/** Runs `change` on a followed lead inside a transaction (locked on its id), then queues `lead.updated`. */
+/** Who asks for a change: their scope (mayFollow) is checked under the lead's lock, against its owner then. */
+export interface Member {
+  userId: string;
+  role: string | null;
+}
+
+/**
+ * Runs `change` on a followed lead inside a transaction locked on its key (the same lock as its
+ * erasure's), then queues `lead.updated`. `member`: checked with mayFollow once locked.
+ */
 async function change(
   db: Db,
   id: string,
   now: number,
   apply: (tx: Db, lead: FollowUp) => Promise<ChangeOutcome>,
+  member?: Member,
 ): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
-    await tx.lockKeys([`lead:${id}`]);
+    await tx.lockKeys([leadLockKey(id)]);
     const lead = await followUpOf(tx, id);
     if (!lead) return { ok: false, why: "unknown" } as const;
     if (!isFollowedType(lead.type)) return { ok: false, why: "not-followed" } as const;
+    if (member && !mayFollow(member, lead)) return { ok: false, why: "not-allowed" } as const;
     const outcome = await apply(tx, lead);
     if (outcome.ok) await announceLeadUpdate(tx, id, now);
     return outcome;
@@ -196,22 +213,29 @@ export function setLeadStatus(
   db: Db,
   id: string,
   next: { status: LeadStatus; reason?: LostReason | null; detail?: string | null },
-  actorId: string,
+  actor: string | Member,
   now: number,
 ): Promise<ChangeOutcome> {
-  return change(db, id, now, async (tx, lead) => {
-    const reason = next.status === "perdue" ? (next.reason ?? null) : null;
-    const detail = reason === "autre" ? (next.detail ?? null) : null;
-    if (lead.status === next.status && lead.lostReason === reason && lead.lostDetail === detail) return { ok: true };
-    await tx.run(
-      `UPDATE submissions SET status = ?, lost_reason = ?, lost_detail = ?,
+  const [actorId, member] = who(actor);
+  return change(
+    db,
+    id,
+    now,
+    async (tx, lead) => {
+      const reason = next.status === "perdue" ? (next.reason ?? null) : null;
+      const detail = reason === "autre" ? (next.detail ?? null) : null;
+      if (lead.status === next.status && lead.lostReason === reason && lead.lostDetail === detail) return { ok: true };
+      await tx.run(
+        `UPDATE submissions SET status = ?, lost_reason = ?, lost_detail = ?,
          first_contact_at = CASE WHEN first_contact_at IS NULL AND ? <> 'nouvelle' THEN ? ELSE first_contact_at END
        WHERE id = ?`,
-      [next.status, reason, detail, next.status, now, id],
-    );
-    await recordLeadEvent(tx, id, emptyEvent("status", actorId, { status: next.status, reason, text: detail }), now);
-    return { ok: true };
-  });
+        [next.status, reason, detail, next.status, now, id],
+      );
+      await recordLeadEvent(tx, id, emptyEvent("status", actorId, { status: next.status, reason, text: detail }), now);
+      return { ok: true };
+    },
+    member,
+  );
 }
 
 /** A note (kept as typed, shown as text); marked as a contact, it stops the time to first contact. */
@@ -219,16 +243,31 @@ export function addLeadNote(
   db: Db,
   id: string,
   note: { text: string; contact: boolean },
-  actorId: string,
+  actor: string | Member,
   now: number,
 ): Promise<ChangeOutcome> {
-  return change(db, id, now, async (tx) => {
-    if (note.contact) {
-      await tx.run("UPDATE submissions SET first_contact_at = ? WHERE id = ? AND first_contact_at IS NULL", [now, id]);
-    }
-    await recordLeadEvent(tx, id, { ...emptyEvent("note", actorId, { text: note.text }), contact: note.contact }, now);
-    return { ok: true };
-  });
+  const [actorId, member] = who(actor);
+  return change(
+    db,
+    id,
+    now,
+    async (tx) => {
+      if (note.contact) {
+        await tx.run("UPDATE submissions SET first_contact_at = ? WHERE id = ? AND first_contact_at IS NULL", [
+          now,
+          id,
+        ]);
+      }
+      await recordLeadEvent(
+        tx,
+        id,
+        { ...emptyEvent("note", actorId, { text: note.text }), contact: note.contact },
+        now,
+      );
+      return { ok: true };
+    },
+    member,
+  );
 }
 
 /** « À relancer le… »: the next step's moment, or none (null). */
@@ -236,16 +275,30 @@ export function setFollowUpAt(
   db: Db,
   id: string,
   at: number | null,
-  actorId: string,
+  actor: string | Member,
   now: number,
 ): Promise<ChangeOutcome> {
-  return change(db, id, now, async (tx, lead) => {
-    if (lead.followUpAt === at) return { ok: true };
-    await tx.run("UPDATE submissions SET follow_up_at = ? WHERE id = ?", [at, id]);
-    await recordLeadEvent(tx, id, emptyEvent("follow-up", actorId, { followUpAt: at }), now);
-    return { ok: true };
-  });
+  const [actorId, member] = who(actor);
+  return change(
+    db,
+    id,
+    now,
+    async (tx, lead) => {
+      if (lead.followUpAt === at) return { ok: true };
+      await tx.run("UPDATE submissions SET follow_up_at = ? WHERE id = ?", [at, id]);
+      await recordLeadEvent(tx, id, emptyEvent("follow-up", actorId, { followUpAt: at }), now);
+      return { ok: true };
+    },
+    member,
+  );
 }
+
+/** An actor given as a member (their scope checked) or as an id alone (the tests, the command line). */
+const who = (actor: string | Member): [string, Member | undefined] =>
+  typeof actor === "string" ? [actor, undefined] : [actor.userId, actor];
+
+/** The advisory lock a lead's changes and its erasure share (PostgreSQL; SQLite has one writer). */
+export const leadLockKey = (id: string): string => `lead:${id}`;
 
 function emptyEvent(
   kind: LeadEventKind,

@@ -120,6 +120,11 @@ describe("the opening hours form", () => {
       hours: { days: [7], start: "00:00", end: "24:00" },
     });
     expect(validateOpeningHoursForm(form(["1"], "09:00:00", "18:00"))).toMatchObject({ ok: true });
+    // A time field cannot send 24:00: a closing time of 00:00 is midnight at the end of the day.
+    expect(validateOpeningHoursForm(form(["5"], "14:00", "00:00"))).toEqual({
+      ok: true,
+      hours: { days: [5], start: "14:00", end: "24:00" },
+    });
   });
 
   it("says in French what is wrong: no day, a day that is none, a missing or bad time, the end before the start", () => {

@@ -107,7 +107,9 @@ export function validateOpeningHoursForm(form: FormData): OpeningHoursForm {
     return minutes;
   };
   const start = time(OPENING_HOURS_FIELDS.start, "début");
-  const end = time(OPENING_HOURS_FIELDS.end, "fin");
+  // A closing time of 00:00 is midnight at the end of the day: a time field cannot send 24:00.
+  const typedEnd = time(OPENING_HOURS_FIELDS.end, "fin");
+  const end = typedEnd === 0 ? 24 * 60 : typedEnd;
   if (start !== null && end !== null && end <= start)
     errors.push(OPENING_HOURS_MESSAGES.endNotAfterStart(clock(start), clock(end)));
 

@@ -1,4 +1,5 @@
 import { isStaffRole, ROLE_LABELS, type StaffRole } from "../../config/staff-roles.ts";
+import { forgetRulesOf } from "../leads/assignment-rules.ts";
 import { recordAudit } from "./audit.ts";
 import { staffEmail, staffPasswordProblem } from "./policy.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
@@ -134,6 +135,7 @@ export async function removeStaff(directory: StaffDirectory, who: Who, by?: stri
   await keepAnAdministrator(directory, user.id);
   const sessions = await endSessions(directory, user.id);
   await (await directory.auth.$context).internalAdapter.deleteUser(user.id);
+  await forgetRulesOf(directory.db, user.id, by ?? user.id, Date.now());
   await recordAudit(directory.db, { action: "staff-removed", ...audited(user, by, `sessions fermées : ${sessions}`) });
   return sessions;
 }
@@ -163,6 +165,7 @@ export async function setStaffDisabled(
   const { internalAdapter } = await directory.auth.$context;
   const updated = await internalAdapter.updateUser(user.id, { banned: disabled });
   const sessions = disabled ? await endSessions(directory, user.id) : 0;
+  if (disabled) await forgetRulesOf(directory.db, user.id, by ?? user.id, Date.now());
   await recordAudit(directory.db, {
     action: disabled ? "staff-disabled" : "staff-enabled",
     ...audited(user, by, disabled ? `sessions fermées : ${sessions}` : "réactivé"),

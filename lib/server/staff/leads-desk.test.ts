@@ -167,7 +167,7 @@ describe.each(["sqlite", "postgres"] as const)("leads desk on %s", (kind) => {
       createdAt: T0 + 24_000,
       fields: contactSubmission().fields,
       delivery: { state: "pending", reason: null, attempts: 0 },
-      follow: { status: "nouvelle", ownerId: null, followUpAt: null, firstContactAt: null },
+      follow: { timed: true, status: "nouvelle", ownerId: null, followUpAt: null, firstContactAt: null },
     });
     const second = await listLeads(db, {}, { page: 2, pageSize: 10 });
     expect(second.rows.map((r) => r.id)).toEqual(newestFirst.slice(10, 20));

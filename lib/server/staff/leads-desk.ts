@@ -77,6 +77,8 @@ export interface DeliveryState {
 }
 
 export interface LeadFollowState {
+  /** False for a lead stored before the follow-up existed: its time to first contact is unknown. */
+  timed: boolean;
   status: LeadStatus;
   ownerId: string | null;
   followUpAt: number | null;
@@ -235,14 +237,16 @@ async function jobsOf(db: Db, ids: readonly string[]): Promise<Map<string, Outbo
 }
 
 interface FollowRow {
+  timed: number | string;
   owner_id: string | null;
   status: string;
   follow_up_at: number | string | null;
   first_contact_at: number | string | null;
 }
-const FOLLOW_COLUMNS = "owner_id, status, follow_up_at, first_contact_at";
+const FOLLOW_COLUMNS = "timed, owner_id, status, follow_up_at, first_contact_at";
 
 const toFollowState = (row: FollowRow): LeadFollowState => ({
+  timed: Number(row.timed) === 1,
   status: leadStatusOf(row.status),
   ownerId: row.owner_id,
   followUpAt: row.follow_up_at === null ? null : Number(row.follow_up_at),
@@ -253,7 +257,8 @@ const toFollowState = (row: FollowRow): LeadFollowState => ({
 function listOrder(filters: LeadFilters, context: LeadListContext): { sql: string; params: unknown[] } {
   if (filters.order === "anciennes") return { sql: "created_at, id", params: [] };
   if (context.waitingCutoff === undefined) return { sql: "created_at DESC, id DESC", params: [] };
-  const waiting = "status = 'nouvelle' AND first_contact_at IS NULL AND type <> 'newsletter' AND created_at <= ?";
+  const waiting =
+    "status = 'nouvelle' AND first_contact_at IS NULL AND type <> 'newsletter' AND timed = 1 AND created_at <= ?";
   return {
     sql: `CASE WHEN ${waiting} THEN 0 ELSE 1 END, CASE WHEN ${waiting} THEN created_at ELSE -created_at END, id DESC`,
     params: [context.waitingCutoff, context.waitingCutoff],

@@ -378,6 +378,10 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       "ALTER TABLE submissions ADD COLUMN lost_detail TEXT",
       "ALTER TABLE submissions ADD COLUMN follow_up_at BIGINT",
       "ALTER TABLE submissions ADD COLUMN first_contact_at BIGINT",
+      // 0 for the leads stored before this migration: nobody was counting their time to first contact,
+      // so they neither wait at the top of the list nor weigh on the weeks' figures.
+      "ALTER TABLE submissions ADD COLUMN timed INTEGER NOT NULL DEFAULT 1",
+      "UPDATE submissions SET timed = 0",
       "CREATE INDEX submissions_owner ON submissions (owner_id, created_at)",
       "CREATE INDEX submissions_status ON submissions (status, created_at)",
       // A lead's history: each change of owner, status or next step, and the notes, dated and signed.

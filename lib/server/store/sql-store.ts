@@ -1,3 +1,4 @@
+import { leadLockKey } from "../leads/follow-up.ts";
 import { eraseLeadDeliveries } from "../webhooks/enqueue.ts";
 import { type Db, placeholders } from "./db.ts";
 import { groupCommit } from "./group-commit.ts";
@@ -12,6 +13,8 @@ import { submitBatch } from "./submit-batch.ts";
  */
 async function eraseLeads(tx: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  // A change of the follow-up in flight finishes first (its note, its lead.updated), then goes with the lead.
+  await tx.lockKeys(ids.map(leadLockKey));
   const list = placeholders(ids.length);
   await tx.run(`DELETE FROM outbox WHERE submission_id IN (${list})`, ids);
   await tx.run(`DELETE FROM lead_events WHERE submission_id IN (${list})`, ids);

@@ -52,8 +52,12 @@ export async function enqueueWebhookEvent(
   now: number,
 ): Promise<number> {
   if (Array.isArray(itemsOrRead) && itemsOrRead.length === 0) return 0;
+  // An erasure reaches the endpoints paused meanwhile too (sent once enabled again): their CRM may
+  // hold the person's data from an earlier event.
   const endpoints = await tx.all<{ id: string; events: string }>(
-    "SELECT id, events FROM webhook_endpoints WHERE enabled = 1 ORDER BY id",
+    event === "lead.erased"
+      ? "SELECT id, events FROM webhook_endpoints ORDER BY id"
+      : "SELECT id, events FROM webhook_endpoints WHERE enabled = 1 ORDER BY id",
   );
   const subscribed = endpoints.filter((endpoint) => subscribes(endpoint.events, event)).map((e) => e.id);
   if (subscribed.length === 0) return 0;

@@ -175,7 +175,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <ul className="mt-3 space-y-2">
           {jobs.map((job) => (
             <li key={job.id} className="card">
-              <strong>{CHANNEL_LABELS[job.channel]}</strong> : {JOB_STATUS_LABELS[job.status]}
+              <strong>{CHANNEL_LABELS[job.channel]}</strong>&nbsp;: {JOB_STATUS_LABELS[job.status]}
               {" · "}
               {job.attempts} tentative{job.attempts > 1 ? "s" : ""}
               {job.lastError && job.status !== "done" && <> · {deliveryReason(job.lastError)}</>}
