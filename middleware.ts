@@ -20,6 +20,7 @@ import {
   STORE_RENDER_HEADER,
 } from "./lib/config/blog-pages.ts";
 import { siteUrl } from "./lib/config/env.ts";
+import { isNewsletterLinkPath } from "./lib/config/newsletter.ts";
 import { referrerHost, reportable } from "./lib/config/not-found-log.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
 import type { Redirect } from "./lib/config/redirect-rules.ts";
@@ -208,6 +209,22 @@ function adminAnswer(request: NextRequest): Response {
   return withNonce(request, adminSecurityHeaders(siteUrl(), nonce(), layoutHashes));
 }
 
+/**
+ * The newsletter's confirmation and unsubscription pages (lib/config/newsletter.ts), public but
+ * rendered per request from the store: a fresh nonce as the back office's, never indexed. In the
+ * Worker of the edge recipe they live on the Node origin, with the store.
+ */
+function newsletterPageAnswer(request: NextRequest): Response {
+  const { pathname, search } = request.nextUrl;
+  const origin = process.env.SUPABASE_URL;
+  if (inWorkerd() && origin) return redirect(new URL(`${pathname}${search}`, origin).href, 302);
+  layoutHashes ??= layoutScriptHashes(bundledCspManifest());
+  return withNonce(request, {
+    ...renderedPageSecurityHeaders(siteUrl(), nonce(), layoutHashes),
+    "X-Robots-Tag": "noindex",
+  });
+}
+
 /** The route answers under `headers`, whose policy's nonce Next reads from the request's own header. */
 function withNonce(request: NextRequest, headers: Record<string, string>): Response {
   const forwarded = new Headers(request.headers);
@@ -313,6 +330,7 @@ export async function middleware(request: NextRequest): Promise<Response> {
     if (stale) return stale;
   }
   if (isAdminPath(pathname)) return adminAnswer(request);
+  if (isNewsletterLinkPath(pathname)) return newsletterPageAnswer(request);
   // The sitemap is no page: the policy of the redirects (no inline script), not the not-found page's.
   const page = pathname === SITEMAP_PATH ? "" : pageKeyFor(bundledCspManifest(), pathname);
   const reading = request.method === "GET" || request.method === "HEAD";

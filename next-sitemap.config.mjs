@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ADMIN_PATH } from "./lib/config/admin.ts";
 import { siteUrl } from "./lib/config/env.ts";
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "./lib/config/newsletter.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { contentLastmod } from "./lib/seo/sitemap.ts";
 
@@ -44,6 +45,9 @@ export default {
     "/functions/*",
     ADMIN_PATH,
     `${ADMIN_PATH}/*`,
+    // Rendered per request (noindex): the newsletter e-mail's links.
+    NEWSLETTER_CONFIRM_PATH,
+    NEWSLETTER_UNSUBSCRIBE_PATH,
     ...Object.keys(INTERNAL_REDIRECTS),
     ...Object.keys(PRODUCT_REDIRECTS),
   ],

@@ -45,6 +45,7 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1: the per-address limit (tested on its own) would
       // otherwise turn a busy suite's submissions into 429s. The same-e-mail rule stays on.
       RATE_LIMIT_MAX: "1000",
+      PLAIN_FORM_RATE_LIMIT_MAX: "1000",
       // The back office's session cookies, signed with one key for the whole run (tests/e2e/admin-*.spec.ts).
       // The same for the staff sign-in's per-address limit (20, tested in lib/server/staff/sign-in.test.ts).
       STAFF_SIGN_IN_MAX: "1000",

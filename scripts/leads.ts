@@ -9,8 +9,11 @@ import { parseArgs } from "node:util";
 import { loadConfig, loadDotEnv } from "../lib/server/config.ts";
 import { missingSettings } from "../lib/server/delivery/channels.ts";
 import { emailLimitKeys } from "../lib/server/http/limits.ts";
+import { newsletterProofsOfLeads } from "../lib/server/newsletter/proof.ts";
 import { openStore, SUBMISSION_TYPES, type SubmissionType } from "../lib/server/store/index.ts";
 import { outboxReport, toCsv, toJsonLines } from "../lib/server/store/lead-export.ts";
+import { openPostgresDb } from "../lib/server/store/postgres-db.ts";
+import { openSqliteDb } from "../lib/server/store/sqlite-db.ts";
 
 const USAGE = `Usage:
   npm run leads -- export --format json|csv [--type ${SUBMISSION_TYPES.join("|")}]
@@ -55,11 +58,18 @@ async function main(): Promise<void> {
     if (format !== "json" && format !== "csv") fail(`Unknown format "${format}".`);
     const type = options.type;
     if (type !== undefined && !SUBMISSION_TYPES.includes(type as SubmissionType)) fail(`Unknown type "${type}".`);
-    const store = await openStore(config);
+    const store = await openStore(config); // migrates
+    // The newsletter's proofs of consent, read on a connection of this run like the desk's export.
+    const db = config.databaseUrl ? openPostgresDb(config.databaseUrl) : openSqliteDb(config.dataDir);
     try {
       const submissions = await store.listSubmissions({ type: type as SubmissionType | undefined });
-      process.stdout.write(format === "csv" ? toCsv(submissions) : toJsonLines(submissions));
+      const proofs = await newsletterProofsOfLeads(
+        db,
+        submissions.filter((s) => s.type === "newsletter").map((s) => s.id),
+      );
+      process.stdout.write(format === "csv" ? toCsv(submissions, ",", proofs) : toJsonLines(submissions, proofs));
     } finally {
+      await db.close();
       await store.close();
     }
   } else if (command === "delete" && options.id) {

@@ -5,8 +5,10 @@ import { DeliveryBadge } from "../../components/admin/DeliveryBadge.tsx";
 import { LeadFiltersForm } from "../../components/admin/LeadFiltersForm.tsx";
 import { ListPager } from "../../components/admin/ListPager.tsx";
 import { FirstContactSummary } from "../../components/admin/leads/FirstContactSummary.tsx";
+import { LeadProofNote } from "../../components/admin/leads/LeadProofNote.tsx";
 import { ADMIN_PATH, EXPORT_PATH, leadPath } from "../../lib/config/admin.ts";
 import { CLOSED_STATUSES, isFollowedType, STATUS_LABELS } from "../../lib/config/lead-follow-up.ts";
+import { newsletterStateLabel } from "../../lib/config/newsletter-proof.ts";
 import { mayOpen } from "../../lib/config/staff-roles.ts";
 import { formatShortDateTime } from "../../lib/format/french-format.ts";
 import { firstContactStats } from "../../lib/server/leads/first-contact-stats.ts";
@@ -18,6 +20,7 @@ import {
   readOpeningHours,
 } from "../../lib/server/leads/opening-hours.ts";
 import { staffNames } from "../../lib/server/leads/staff-names.ts";
+import { newsletterProofsOfLeads } from "../../lib/server/newsletter/proof.ts";
 import { deskMessage, leadSummary, TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../lib/server/staff/guard.ts";
 import { leadFilterQuery, leadOriginChoices, listLeads, parseLeadFilters } from "../../lib/server/staff/leads-desk.ts";
@@ -42,6 +45,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
     firstContactStats(directory.db, hours, now),
     staffNames(directory),
   ]);
+  const proofs = await newsletterProofsOfLeads(
+    directory.db,
+    list.rows.filter((lead) => lead.type === "newsletter").map((lead) => lead.id),
+  );
   const filterQuery = leadFilterQuery(filters);
   const pageLink = (n: number) => withQuery(ADMIN_PATH, leadFilterQuery(filters, n));
   const exportLink = (format: string) =>
@@ -81,6 +88,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             const follow = lead.follow;
             const waiting = follow.timed && follow.status === "nouvelle" && follow.firstContactAt === null;
             const waited = openingMs(lead.createdAt, follow.firstContactAt ?? now, hours);
+            const subscription = proofs.get(lead.id);
             return (
               <tr key={lead.id} className="border-b border-line align-top" data-lead={lead.id}>
                 <td className="p-2">{TYPE_LABELS[lead.type]}</td>
@@ -88,6 +96,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                   <time dateTime={new Date(lead.createdAt).toISOString()}>
                     {formatShortDateTime(new Date(lead.createdAt))}
                   </time>
+                  <LeadProofNote proof={lead.proof} compact />
                 </td>
                 <td className="p-2">{person.name || "—"}</td>
                 <td className="p-2">{person.company || "—"}</td>
@@ -111,6 +120,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                           <span className="block text-sm font-semibold text-danger">Relance en retard</span>
                         )}
                     </>
+                  ) : subscription ? (
+                    <span className="font-medium" data-newsletter-state={subscription.state}>
+                      {newsletterStateLabel(subscription.state)}
+                    </span>
                   ) : (
                     <span className="text-muted">Sans suivi</span>
                   )}

@@ -5,15 +5,21 @@ import { STORAGE_PURPOSES } from "../../lib/browser/storage-purposes.ts";
 import { TERMS } from "../../lib/catalog/terms.ts";
 import { AUDIENCE_LIMITS } from "../../lib/config/audience.ts";
 import { PUBLISHER } from "../../lib/config/legal.ts";
+import { NEWSLETTER_RETENTION, NEWSLETTER_UNSUBSCRIBE_PATH } from "../../lib/config/newsletter-proof.ts";
 import { SITE } from "../../lib/config/site.ts";
+import { UNWANTED_RETENTION_MS } from "../../lib/config/unwanted.ts";
 import { LEGAL_UPDATED } from "../../lib/content/legal.ts";
 import { pageMetadata } from "../../lib/seo/metadata.ts";
 
 const path = "/politique-confidentialite";
 const retention = `${AUDIENCE_LIMITS.retentionMonths} mois`;
+const pendingDays = `${NEWSLETTER_RETENTION.pendingDays} jours`;
+const proofYears = `${NEWSLETTER_RETENTION.proofYears} ans`;
+const unwantedDays = `${Math.round(UNWANTED_RETENTION_MS / 86_400_000)} jours`;
 const toc = [
   { id: "donnees-collectees", title: "Données collectées" },
   { id: "utilisation", title: "Utilisation des données" },
+  { id: "lettre-information", title: "Lettre d'information" },
   { id: "partage", title: "Partage des données" },
   { id: "cookies", title: "Cookies et stockage local" },
   { id: "mesure-audience", title: "Mesure d'audience" },
@@ -66,7 +72,8 @@ export default function PolitiqueConfidentialitePage() {
           <strong>Inscription à l'automatisation</strong>&nbsp;: prénom, nom et entreprise.
         </li>
         <li>
-          <strong>Lettre d'information</strong>&nbsp;: votre adresse e-mail.
+          <strong>Lettre d'information</strong>&nbsp;: votre adresse e-mail et la preuve de votre consentement (section{" "}
+          <a href="#lettre-information">« Lettre d'information »</a>).
         </li>
       </ul>
       <p>
@@ -87,7 +94,8 @@ export default function PolitiqueConfidentialitePage() {
         </li>
         <li>
           Vous envoyer notre lettre d'information : ce traitement repose sur votre consentement, que vous pouvez retirer
-          à tout moment grâce au lien de désinscription présent dans chaque envoi.
+          à tout moment grâce au lien de désinscription présent dans chaque envoi (section{" "}
+          <a href="#lettre-information">« Lettre d'information »</a>).
         </li>
         <li>
           Protéger nos formulaires contre les abus et les envois automatisés : ce traitement repose sur notre intérêt
@@ -100,6 +108,30 @@ export default function PolitiqueConfidentialitePage() {
         </li>
       </ul>
       <p>Vos données ne sont jamais vendues ni utilisées pour de la publicité ciblée.</p>
+
+      <h2 id="lettre-information">Lettre d'information</h2>
+      <p>
+        Votre inscription à notre lettre d'information est confirmée par e-mail (double confirmation)&nbsp;: après avoir
+        saisi votre adresse, vous recevez un e-mail avec un lien, valable {pendingDays}, qui ouvre une page où vous
+        confirmez votre inscription d'un clic. Tant que l'inscription n'est pas confirmée, vous ne recevez aucune lettre
+        et votre adresse n'est pas transmise à Brevo&nbsp;: personne ne peut vous inscrire à votre insu.
+      </p>
+      <p>
+        Pour pouvoir démontrer votre consentement, comme le demande l'article 7 du RGPD, nous conservons avec votre
+        adresse&nbsp;: la date et l'heure de votre inscription et de sa confirmation, la page du site depuis laquelle
+        vous vous êtes inscrit, et la version du texte de consentement affiché sous le champ (le texte de chaque version
+        est conservé une fois). Aucune adresse IP n'est conservée.
+      </p>
+      <p>
+        Une inscription non confirmée est supprimée au bout de {pendingDays}. La preuve de votre consentement, et le cas
+        échéant de son retrait, est conservée {proofYears} après votre dernier signe d'intérêt (une inscription ou sa
+        confirmation), puis supprimée.
+      </p>
+      <p data-newsletter-unsubscribe>
+        Vous pouvez vous désinscrire à tout moment, sans vous connecter&nbsp;: avec le lien «&nbsp;Se désinscrire&nbsp;»
+        présent dans chaque e-mail, ou depuis notre <a href={NEWSLETTER_UNSUBSCRIBE_PATH}>page de désinscription</a>.
+        Votre adresse est alors retirée de la liste de Brevo, et la date de votre désinscription est enregistrée.
+      </p>
 
       <h2 id="partage">Partage des données</h2>
       <p>Les données que vous nous transmettez sont enregistrées sur notre serveur, puis communiquées uniquement :</p>
@@ -273,6 +305,15 @@ export default function PolitiqueConfidentialitePage() {
         d'être enregistrées, l'accès au serveur est réservé aux personnes habilitées, et nos prestataires sont choisis
         pour leurs garanties de sécurité. Les formulaires sont protégés contre les envois automatisés et répétés.
       </p>
+      <p data-form-protection>
+        Pour écarter les envois automatisés sans faire appel à un service tiers, chaque formulaire fait faire à votre
+        navigateur un petit calcul, en arrière-plan, dès que vous commencez à le remplir&nbsp;; notre serveur en vérifie
+        le résultat. Aucune donnée n'est transmise à un tiers pour cela et aucun cookie n'est déposé. Sans JavaScript,
+        le formulaire fonctionne aussi&nbsp;: il est alors vérifié par un champ invisible pour les visiteurs et par le
+        temps de remplissage. Un envoi refusé par ces vérifications n'est transmis ni à notre équipe commerciale ni à
+        Brevo&nbsp;: il est conservé {unwantedDays}, avec la raison du refus, pour que notre équipe vérifie qu'il ne
+        s'agit pas d'une vraie demande (qu'elle traite alors normalement), puis supprimé.
+      </p>
 
       <h2 id="conservation">Durée de conservation</h2>
       <ul>
@@ -280,7 +321,12 @@ export default function PolitiqueConfidentialitePage() {
           Demandes de contact, de démonstration et d'automatisation : 3 ans à compter de notre dernier échange, sauf si
           vous devenez client.
         </li>
-        <li>Lettre d'information : jusqu'à votre désinscription.</li>
+        <li>
+          Lettre d'information&nbsp;: jusqu'à votre désinscription. Une inscription non confirmée est supprimée au bout
+          de {pendingDays}&nbsp;; la preuve de votre consentement est conservée {proofYears} après votre dernier signe
+          d'intérêt, puis supprimée.
+        </li>
+        <li>Envois refusés comme indésirables par la protection des formulaires&nbsp;: {unwantedDays}.</li>
         <li>
           Page d'envoi et provenance jointes à une demande : aussi longtemps que la demande, et effacées avec elle.
         </li>

@@ -19,6 +19,7 @@ import type { SendOutcome } from "./secure-submit.ts";
 const sendForm =
   vi.fn<(key: string, body: unknown, fallback: string, idempotencyKey?: string) => Promise<SendOutcome>>();
 vi.mock("./send.ts", () => ({ sendForm: (...args: [string, unknown, string, string?]) => sendForm(...args) }));
+vi.mock("./challenge-action.ts", () => import("../../tests/support/form-challenge-stand-in.ts"));
 
 const { default: FormDialog } = await import("./FormDialog.tsx");
 
@@ -121,7 +122,8 @@ describe("contact dialog", () => {
     const busy = await within(dialog).findByRole("button", { name: SUBMITTING_LABEL });
     expect(busy.getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(busy);
-    expect(sendForm).toHaveBeenCalledTimes(1);
+    // Busy from the press, while the proof of work is finished, then sent once.
+    await waitFor(() => expect(sendForm).toHaveBeenCalledTimes(1));
     const [key, body, fallback, idempotencyKey] = sendForm.mock.calls[0] ?? [];
     expect(fallback).toBe(TOASTS.contactFailure.description);
     expect(key).toBe("contact");

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { THROTTLE_KEY_PREFIX } from "../../lib/browser/storage.ts";
+import { NEWSLETTER_CONSENT } from "../../lib/config/newsletter.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { NEWSLETTER_SUBMITTING_LABEL, TOASTS } from "../../lib/forms/messages.ts";
@@ -12,6 +13,7 @@ const sendForm = vi.fn<(key: string, body: unknown) => Promise<SendOutcome>>();
 const submitNewsletterBox = vi.fn(async () => ({ status: "idle" as const }));
 vi.mock("./send.ts", () => ({ sendForm: (key: string, body: unknown) => sendForm(key, body) }));
 vi.mock("./actions.ts", () => ({ submitNewsletterBox: () => submitNewsletterBox() }));
+vi.mock("./challenge-action.ts", () => import("../../tests/support/form-challenge-stand-in.ts"));
 
 const { NewsletterBox } = await import("./NewsletterBox.tsx");
 
@@ -28,6 +30,8 @@ describe("newsletter box", () => {
     expect(screen.getByRole("heading", { name: "Recevez notre newsletter" })).toBeTruthy();
     expect(field().maxLength).toBe(FIELD_LIMITS.email);
     expect(field().getAttribute("autocomplete")).toBe("email");
+    // The consent text whose version the sign-up keeps.
+    expect(screen.getByText(NEWSLETTER_CONSENT.text, { normalizer: (text) => text })).toBeTruthy();
   });
 
   it("an empty or malformed address gives its toast, flags the field and sends nothing", async () => {
@@ -56,12 +60,23 @@ describe("newsletter box", () => {
     fireEvent.click(subscribe());
     const busy = await screen.findByRole("button", { name: NEWSLETTER_SUBMITTING_LABEL });
     expect(busy.getAttribute("aria-disabled")).toBe("true");
-    expect(sendForm).toHaveBeenCalledWith("newsletter", { email: "camille@exemple.fr", [HONEYPOT_FIELD]: "" });
+    await waitFor(() =>
+      expect(sendForm).toHaveBeenCalledWith("newsletter", { email: "camille@exemple.fr", [HONEYPOT_FIELD]: "" }),
+    );
     answer({ ok: true, data: { success: true } });
     await waitFor(() => expect(toasts()).toContain(text(TOASTS.newsletterSuccess)));
     expect(field().value).toBe("");
     expect(subscribe().hasAttribute("aria-disabled")).toBe(false);
     expect(localStorage.getItem(`${THROTTLE_KEY_PREFIX}newsletter`)).not.toBeNull();
+  });
+
+  it("says an address already subscribed is so, from the answer's status", async () => {
+    sendForm.mockResolvedValue({ ok: true, data: { success: true, status: "already-confirmed" } });
+    render(<NewsletterBox />);
+    fireEvent.change(field(), { target: { value: "camille@exemple.fr" } });
+    fireEvent.click(subscribe());
+    await waitFor(() => expect(toasts()).toContain(text(TOASTS.newsletterAlreadySubscribed)));
+    expect(toasts()).not.toContain(text(TOASTS.newsletterSuccess));
   });
 
   it("a failed call gives the one newsletter failure toast and keeps the address", async () => {

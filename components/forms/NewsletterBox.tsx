@@ -1,3 +1,4 @@
+import { NEWSLETTER_CONSENT } from "../../lib/config/newsletter.ts";
 import { FIELD_LIMITS } from "../../lib/forms/limits.ts";
 import { NEWSLETTER_SUBMITTING_LABEL } from "../../lib/forms/messages.ts";
 import { NewsletterForm } from "./NewsletterForm.tsx";
@@ -16,6 +17,8 @@ export function NewsletterBox() {
         Conseils de gestion et nouveautés de nos applications, une fois par mois.
       </p>
       <NewsletterForm maxLength={FIELD_LIMITS.email} submitLabel="S'inscrire" busyLabel={NEWSLETTER_SUBMITTING_LABEL} />
+      {/* The consent text whose version each sign-up keeps (lib/config/newsletter.ts). */}
+      <p className="mt-3 text-xs text-slate-300">{NEWSLETTER_CONSENT.text}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { startTransition, useActionState, useState } from "react";
 import { loadOnce } from "../../lib/browser/load-once.ts";
+import { FORM_STAMP_FIELD } from "../../lib/forms/form-checks.ts";
 import { submitNewsletterBox } from "./actions.ts";
 import { Honeypot, SubmitButton } from "./FormControls.tsx";
 import type { NewsletterState } from "./form-state.ts";
@@ -37,7 +38,8 @@ export function NewsletterForm({
   const [state, dispatch, pending] = useActionState(submitNewsletterBox, IDLE, permalink);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
-  const answered = state.status === "invalid" || state.status === "failed" ? state : undefined;
+  const answered =
+    state.status === "invalid" || state.status === "failed" || state.status === "confirm" ? state : undefined;
 
   return (
     <>
@@ -72,10 +74,16 @@ export function NewsletterForm({
           aria-invalid={invalid || state.status === "invalid" ? true : undefined}
           aria-describedby={answered ? MESSAGE_ID : undefined}
           className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-ink placeholder:text-slate-500"
-          onFocus={() => void loadSubmit().catch(() => {})}
+          onFocus={(event) => {
+            // The proof of work starts with the code, at the first focus (components/forms/form-proof.ts).
+            const { form } = event.currentTarget;
+            const start = (module: SubmitModule) => form && module.startNewsletterProof(form);
+            void loadSubmit().then(start, () => {});
+          }}
           onChange={() => setInvalid(false)}
         />
         <Honeypot prefix="newsletter" />
+        {state.status === "confirm" && <input type="hidden" name={FORM_STAMP_FIELD} value={state.stamp} />}
         <SubmitButton
           label={submitLabel}
           busyLabel={busyLabel}

@@ -4,6 +4,7 @@ import { type ComponentType, useActionState, useEffect, useRef, useState } from 
 import { flushSync } from "react-dom";
 import { loadOnce } from "../../lib/browser/load-once.ts";
 import type { ProductId } from "../../lib/config/products.ts";
+import { FORM_STAMP_FIELD } from "../../lib/forms/form-checks.ts";
 import { SUBMITTING_LABEL } from "../../lib/forms/messages.ts";
 import { submitAutomationPage, submitContactPage, submitDemoPage } from "./actions.ts";
 import { emptyValues, FORMS, type FormKind, type FormValues, formPageHref } from "./definitions.ts";
@@ -58,8 +59,10 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
     if (state) posting.current = false;
   }, [state]);
   const answered = state.status === "invalid" || state.status === "failed" ? state : undefined;
+  // The first post without JavaScript: the form comes back as typed, with the server's signed time.
+  const confirming = state.status === "confirm" ? state : undefined;
   const errors: FieldErrors = answered?.fields ?? {};
-  const values = answered?.values ?? emptyValues(kind, product);
+  const values = (answered ?? confirming)?.values ?? emptyValues(kind, product);
   // The messages shown when the form module arrives, which may be after the server's answer to a
   // submission made meanwhile: read then, not when the fetch started.
   const shownErrors = useRef(errors);
@@ -147,6 +150,13 @@ export function PageForm({ kind, product }: { kind: FormKind; product?: ProductI
         <div role="alert" className="rounded-lg border border-danger bg-white p-4 sm:col-span-2">
           <p className="font-semibold text-danger">{answered.title}</p>
           <p className="mt-1 text-sm text-ink">{answered.message}</p>
+        </div>
+      )}
+      {confirming && (
+        <div role="alert" className="rounded-lg border border-brand-600 bg-brand-50 p-4 sm:col-span-2">
+          <p className="font-semibold text-ink">{confirming.title}</p>
+          <p className="mt-1 text-sm text-ink">{confirming.message}</p>
+          <input type="hidden" name={FORM_STAMP_FIELD} value={confirming.stamp} />
         </div>
       )}
       <PagePathField path={permalink} />

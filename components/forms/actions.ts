@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import type { FormCheck } from "../../lib/forms/form-checks.ts";
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
 import { LEAD_ORIGIN_KEYS } from "../../lib/forms/lead-origin.ts";
 import type { FormKind } from "./definitions.ts";
@@ -11,6 +12,7 @@ import {
   newsletterStateOf,
   type PageFormState,
   pageStateOf,
+  stampFromFormData,
   valuesFromFormData,
 } from "./form-state.ts";
 
@@ -40,11 +42,17 @@ async function originOf(data: FormData): Promise<{ pagePath?: string }> {
   }
 }
 
+/** A plain post proves nothing by work: the function checks its signed time instead (lib/forms/form-checks.ts). */
+function plainCheckOf(data: FormData): FormCheck {
+  const stamp = stampFromFormData(data);
+  return stamp ? { plain: true, stamp } : { plain: true };
+}
+
 async function submitPage(kind: FormKind, data: FormData): Promise<PageFormState> {
   const values = valuesFromFormData(kind, data);
   const outcome = await FORM_ACTIONS[kind](
     { ...values, [HONEYPOT_FIELD]: honeypotFromFormData(data) },
-    await originOf(data),
+    { ...(await originOf(data)), ...plainCheckOf(data) },
   );
   return pageStateOf(kind, outcome, values);
 }
@@ -67,7 +75,7 @@ export async function submitNewsletterBox(_state: NewsletterState, data: FormDat
   const email = typeof raw === "string" ? raw : "";
   const outcome = await FORM_ACTIONS.newsletter(
     { email, [HONEYPOT_FIELD]: honeypotFromFormData(data) },
-    await originOf(data),
+    { ...(await originOf(data)), ...plainCheckOf(data) },
   );
   return newsletterStateOf(outcome, email);
 }

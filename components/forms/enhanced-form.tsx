@@ -11,6 +11,7 @@ import { automationSchema, contactSchema, demoSchema } from "../../lib/forms/sch
 import { emptyValues, FORMS, type FormKind, type FormValues } from "./definitions.ts";
 import { SubmitButton } from "./FormControls.tsx";
 import { type Bind, type FieldErrors, FORM_CLASS, FormBody } from "./FormFields.tsx";
+import { createFormProof, sendWithProof } from "./form-proof.ts";
 import { retryKey } from "./retry-key.ts";
 import { secureSubmit } from "./secure-submit.ts";
 import { sendForm } from "./send.ts";
@@ -51,6 +52,8 @@ export interface EnhancedForm {
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   busy: boolean;
   errors: FieldErrors;
+  /** Starts the proof of work: at the first interaction with the form (components/forms/form-proof.ts). */
+  startProof: () => void;
 }
 
 /** The first message of a field's error (an array for the applications). */
@@ -83,6 +86,7 @@ export function useEnhancedForm({
     shouldFocusError: true,
   });
   const retries = useRef(retryKey()).current;
+  const proof = useRef(createFormProof(kind)).current;
   const inFlight = useRef(false);
 
   const send = async () => {
@@ -91,7 +95,7 @@ export function useEnhancedForm({
     try {
       const { [HONEYPOT_FIELD]: honeypot = "", ...values } = methods.getValues();
       const result = await secureSubmit(kind, schema, values, honeypot, (body) =>
-        sendForm(kind, body, def.failure.description, retries.keyFor(body)),
+        sendWithProof(proof, (payload) => sendForm(kind, body, def.failure.description, retries.keyFor(body), payload)),
       );
       if (result.status === "sent") {
         retries.settle();
@@ -118,7 +122,13 @@ export function useEnhancedForm({
     const message = messageOf(methods.formState.errors[field.name]);
     if (message) errors[field.name] = message;
   }
-  return { methods, submit: methods.handleSubmit(send), busy: methods.formState.isSubmitting, errors };
+  return {
+    methods,
+    submit: methods.handleSubmit(send),
+    busy: methods.formState.isSubmitting,
+    errors,
+    startProof: proof.start,
+  };
 }
 
 /** The form itself: the shared markup bound to react-hook-form. */
@@ -146,6 +156,9 @@ export function EnhancedFormView({
       data-form={kind}
       data-enhanced
       aria-busy={form.busy}
+      onFocus={form.startProof}
+      onPointerDown={form.startProof}
+      onInput={form.startProof}
       onSubmit={(event) => {
         if (form.busy) {
           event.preventDefault();

@@ -60,6 +60,26 @@ describe("a form posted as plain HTML", () => {
       status: "sent",
       message: `${TOASTS.newsletterSuccess.title} ${TOASTS.newsletterSuccess.description}`,
     });
+    const said = (toast: { title: string; description: string }) => ({
+      status: "sent",
+      message: `${toast.title} ${toast.description}`,
+    });
+    // The status the site's double opt-in adds to the spec's answer.
+    expect(newsletterStateOf({ ok: true, data: { success: true, status: "confirmation-sent" } }, "a@b.fr")).toEqual(
+      said(TOASTS.newsletterSuccess),
+    );
+    expect(newsletterStateOf({ ok: true, data: { success: true, status: "already-confirmed" } }, "a@b.fr")).toEqual(
+      said(TOASTS.newsletterAlreadySubscribed),
+    );
+    expect(newsletterStateOf({ ok: true, data: { success: true, status: "already-sent" } }, "a@b.fr")).toEqual(
+      said(TOASTS.newsletterAlreadySent),
+    );
+    expect(newsletterStateOf({ ok: true, data: { success: true, status: "busy" } }, "a@b.fr")).toEqual(
+      said(TOASTS.newsletterBusy),
+    );
+    expect(newsletterStateOf({ ok: true, data: { success: true, status: "inconnu" } }, "a@b.fr")).toEqual(
+      said(TOASTS.newsletterSuccess),
+    );
     expect(
       newsletterStateOf({ ok: false, message: M.newsletterEmpty, fields: { email: M.newsletterEmpty } }, ""),
     ).toEqual({ status: "invalid", message: M.newsletterEmpty, email: "" });

@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from "../../lib/forms/honeypot.ts";
-import { FIELD_MESSAGES, TOASTS } from "../../lib/forms/messages.ts";
+import { FIELD_MESSAGES, newsletterAnswerToast, TOASTS } from "../../lib/forms/messages.ts";
 import { fieldErrors, newsletterSchema } from "../../lib/forms/schemas.ts";
+import { createFormProof, type FormProof, sendWithProof } from "./form-proof.ts";
 import { secureSubmit } from "./secure-submit.ts";
 import { sendForm } from "./send.ts";
 import { preparePageToasts, showToast } from "./toasts.tsx";
@@ -14,10 +15,26 @@ export interface NewsletterUi {
 }
 
 const busyForms = new WeakSet<HTMLFormElement>();
+const proofs = new WeakMap<HTMLFormElement, FormProof>();
+
+function proofOf(form: HTMLFormElement): FormProof {
+  let proof = proofs.get(form);
+  if (!proof) {
+    proof = createFormProof("newsletter");
+    proofs.set(form, proof);
+  }
+  return proof;
+}
+
+/** The first focus on the field: the proof of work starts (components/forms/form-proof.ts). */
+export function startNewsletterProof(form: HTMLFormElement): void {
+  proofOf(form).start();
+}
 
 /**
- * The footer newsletter with JavaScript (spec sections 4, 5, 8): its messages are toasts; the
- * answer of the function is not read, any failure gives the one newsletter failure message.
+ * The footer newsletter with JavaScript (spec sections 4, 5, 8): its messages are toasts; of the
+ * function's answer only its `status` is read (e-mail sent, already subscribed…), any failure gives
+ * the one newsletter failure message.
  */
 export async function submitNewsletter(form: HTMLFormElement, ui: NewsletterUi): Promise<void> {
   if (busyForms.has(form)) return;
@@ -39,11 +56,13 @@ export async function submitNewsletter(form: HTMLFormElement, ui: NewsletterUi):
   ui.setBusy(true);
   try {
     const result = await secureSubmit("newsletter", newsletterSchema, { email: input.value }, honeypot, (body) =>
-      sendForm("newsletter", body, TOASTS.newsletterFailure.description),
+      sendWithProof(proofOf(form), (proof) =>
+        sendForm("newsletter", body, TOASTS.newsletterFailure.description, undefined, proof),
+      ),
     );
     if (result.status === "sent") {
       input.value = "";
-      showToast(TOASTS.newsletterSuccess, "success");
+      showToast(newsletterAnswerToast(result.data), "success");
     } else if (result.status === "throttled") {
       showToast(TOASTS.throttled, "destructive");
     } else if (result.status === "invalid") {

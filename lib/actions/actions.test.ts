@@ -4,10 +4,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openMigratedDb } from "../../tests/support/databases.ts";
+import { proofFor } from "../../tests/support/form-proof.ts";
 import { HONEYPOT_FIELD } from "../forms/honeypot.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS, TOASTS } from "../forms/messages.ts";
 import { VOUCHED_HEADERS, vouchedAddress, vouchFor } from "../server/http/vouched-address.ts";
 import { serverRuntime, serverSecret, stopServerRuntime } from "../server/runtime.ts";
+import type { SubmissionType } from "../server/store/store.ts";
+import { listUnwanted } from "../server/unwanted/desk.ts";
 import { submitAutomation } from "./automation.ts";
 import { submitContact } from "./contact.ts";
 import { submitDemo } from "./demo.ts";
@@ -273,16 +277,16 @@ describe("server actions against a functions origin over HTTP (SUPABASE_URL set)
     expect(standIn.received).toEqual([]);
   });
 
-  it("answers a filled honeypot like a success and sends nothing", async () => {
+  it("sends a filled honeypot with the body, for the function to keep among « Indésirables »", async () => {
     expect(await submitContact({ ...contact, [HONEYPOT_FIELD]: "https://spam.example" })).toEqual({
       ok: true,
-      data: { submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      data: { submissionId: "0190f2a4-0000-7000-8000-000000000001" },
     });
-    expect(await subscribeNewsletter({ email: "bot@exemple.fr", [HONEYPOT_FIELD]: "x" })).toEqual({
-      ok: true,
-      data: { success: true },
-    });
-    expect(standIn.received).toEqual([]);
+    expect(await subscribeNewsletter({ email: "bot@exemple.fr", [HONEYPOT_FIELD]: "x" })).toMatchObject({ ok: true });
+    expect(standIn.received.map((r) => r.body)).toEqual([
+      { ...contact, formSource: "Contact Form", [HONEYPOT_FIELD]: "https://spam.example" },
+      { email: "bot@exemple.fr", [HONEYPOT_FIELD]: "x" },
+    ]);
   });
 });
 
@@ -297,6 +301,14 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /**
+   * A valid proof of work for `form`, made with this process's store: these tests are about storage,
+   * origin and limits, the checks themselves are tested in lib/server/form-checks.
+   */
+  const proved = async (form: SubmissionType) => ({
+    proof: await proofFor((await serverRuntime()).store, form, Date.now()),
+  });
+
   /** The visitor as the process's HTTP server recorded it (see lib/server/http/peer-address.ts). */
   const fromPeer = (address: string, forwardedFor?: string) =>
     new Headers({
@@ -306,8 +318,9 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
 
   it("stores the submission in this process's store, without any network", async () => {
     setEnv({ DATA_DIR: dataDir });
+    const proof = await proved("contact");
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const outcome = await submitContact({ ...contact, message: `javascript:${contact.message}` });
+    const outcome = await submitContact({ ...contact, message: `javascript:${contact.message}` }, proof);
     expect(outcome).toEqual({ ok: true, data: { submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
@@ -322,9 +335,15 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
       "announce-chat",
     ]);
 
-    expect(await subscribeNewsletter({ email: "lea@exemple.fr" })).toEqual({ ok: true, data: { success: true } });
-    expect(await submitAutomation(automation)).toMatchObject({ ok: true, data: { success: true } });
-    expect(await submitDemo(demo)).toMatchObject({ ok: true });
+    expect(await subscribeNewsletter({ email: "lea@exemple.fr" }, await proved("newsletter"))).toEqual({
+      ok: true,
+      data: { success: true },
+    });
+    expect(await submitAutomation(automation, await proved("automation"))).toMatchObject({
+      ok: true,
+      data: { success: true },
+    });
+    expect(await submitDemo(demo, await proved("demo"))).toMatchObject({ ok: true });
     expect((await store.listSubmissions()).map((s) => s.type).sort()).toEqual([
       "automation",
       "contact",
@@ -336,7 +355,9 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
   it("stores the lead's origin beside its fields", async () => {
     setEnv({ DATA_DIR: dataDir });
     const entry = { landing: "/", source: "site:partenaire.fr" };
-    expect((await submitContact(contact, { pagePath: "/tarifs/comptapro", entry })).ok).toBe(true);
+    expect(
+      (await submitContact(contact, { pagePath: "/tarifs/comptapro", entry, ...(await proved("contact")) })).ok,
+    ).toBe(true);
     const { store } = await serverRuntime();
     const [stored] = await store.listSubmissions();
     expect(stored).toMatchObject({
@@ -348,8 +369,8 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
 
   it("gets the French answer of the function: the same form again within 60 s is refused", async () => {
     setEnv({ DATA_DIR: dataDir });
-    expect((await submitContact(contact)).ok).toBe(true);
-    expect(await submitContact({ ...contact, email: contact.email.toUpperCase() })).toEqual({
+    expect((await submitContact(contact, await proved("contact"))).ok).toBe(true);
+    expect(await submitContact({ ...contact, email: contact.email.toUpperCase() }, await proved("contact"))).toEqual({
       ok: false,
       message: "Trop de tentatives. Veuillez attendre avant de réessayer.",
       fields: {},
@@ -358,7 +379,7 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
 
   it("counts the visitor's recorded address for the rate limit, never a forged X-Forwarded-For", async () => {
     setEnv({ DATA_DIR: dataDir, RATE_LIMIT_MAX: "2" });
-    const send = (company: string) => submitAutomation({ ...automation, company });
+    const send = async (company: string) => submitAutomation({ ...automation, company }, await proved("automation"));
     visitorHeaders = fromPeer("198.51.100.4", "10.0.0.1");
     expect((await send("Garage Dubois")).ok).toBe(true);
     visitorHeaders = fromPeer("198.51.100.4", "10.0.0.2");
@@ -376,10 +397,37 @@ describe("server actions with the functions in process (SUPABASE_URL unset)", ()
   it("trusts X-Forwarded-For's proxy hop only with TRUST_PROXY", async () => {
     setEnv({ DATA_DIR: dataDir, RATE_LIMIT_MAX: "1", TRUST_PROXY: "1" });
     visitorHeaders = fromPeer("127.0.0.1", "10.9.9.9, 203.0.113.7");
-    expect((await submitAutomation(automation)).ok).toBe(true);
+    expect((await submitAutomation(automation, await proved("automation"))).ok).toBe(true);
     visitorHeaders = fromPeer("127.0.0.1", "10.9.9.8, 203.0.113.7");
-    expect((await submitAutomation(automation)).ok).toBe(false);
+    expect((await submitAutomation(automation, await proved("automation"))).ok).toBe(false);
     visitorHeaders = fromPeer("127.0.0.1", "203.0.113.7, 203.0.113.8");
-    expect((await submitAutomation(automation)).ok).toBe(true);
+    expect((await submitAutomation(automation, await proved("automation"))).ok).toBe(true);
+  });
+
+  it("answers a filled honeypot like a success, stores no lead, delivers nothing, and keeps it among « Indésirables »", async () => {
+    setEnv({ DATA_DIR: dataDir });
+    // Even with a valid proof of work: a filled honeypot is a bot's.
+    expect(
+      await submitContact({ ...contact, [HONEYPOT_FIELD]: "https://spam.example" }, await proved("contact")),
+    ).toEqual({ ok: true, data: { submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(await subscribeNewsletter({ email: "bot@exemple.fr", [HONEYPOT_FIELD]: "x" })).toMatchObject({
+      ok: true,
+      data: { success: true },
+    });
+
+    const { store } = await serverRuntime();
+    expect(await store.listSubmissions()).toEqual([]);
+    expect(await store.listJobs(["pending", "done", "failed"])).toEqual([]);
+    const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
+    try {
+      const unwanted = await listUnwanted(db);
+      expect(unwanted.total).toBe(2);
+      expect(unwanted.rows.map((row) => [row.type, row.reason, row.email]).sort()).toEqual([
+        ["contact", "honeypot", contact.email],
+        ["newsletter", "honeypot", "bot@exemple.fr"],
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 });

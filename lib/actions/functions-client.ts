@@ -1,5 +1,6 @@
 import "server-only";
 import { createClient } from "@supabase/supabase-js";
+import { type FormCheck, formCheckHeaders } from "../forms/form-checks.ts";
 import { type InvokeOutcome, invokeOutcome } from "../forms/invoke-outcome.ts";
 import { type LeadOrigin, leadOriginHeaders } from "../forms/lead-origin.ts";
 import { inProcessFetch } from "../server/functions/in-process-fetch.ts";
@@ -52,6 +53,8 @@ export interface InvokeOptions {
   idempotencyKey?: string | undefined;
   /** Where the lead was sent from (lib/forms/lead-origin.ts): in headers, the body staying the spec's. */
   origin?: LeadOrigin | undefined;
+  /** How the form shows it was sent by a person (lib/forms/form-checks.ts): in headers too. */
+  check?: FormCheck | undefined;
 }
 
 /**
@@ -70,6 +73,16 @@ export async function invokeFunction(
   if (vouched) headers[VOUCHED_HEADERS.visitor] = vouched;
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   if (options.origin) Object.assign(headers, leadOriginHeaders(options.origin));
+  if (options.check) Object.assign(headers, formCheckHeaders(options.check));
   const result = await functionsClient().functions.invoke(name, { body, headers, timeout: CALL_TIMEOUT_MS });
   return invokeOutcome(result, options.fallback);
+}
+
+/**
+ * `functions.invoke(name, { body })` of a function that answers plain JSON (the forms' proof-of-work
+ * challenge): its data, or undefined when the call failed in any way.
+ */
+export async function invokeJson(name: string, body: Record<string, unknown>): Promise<unknown> {
+  const result = await functionsClient().functions.invoke(name, { body, timeout: CALL_TIMEOUT_MS });
+  return result.error ? undefined : result.data;
 }

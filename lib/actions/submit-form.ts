@@ -1,20 +1,19 @@
 import "server-only";
 import { checkFormInput } from "../forms/check-input.ts";
-import { isHoneypotFilled } from "../forms/honeypot.ts";
+import { formCheckOf } from "../forms/form-checks.ts";
+import type { FormName } from "../forms/form-proof.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../forms/honeypot.ts";
 import type { InvokeOutcome } from "../forms/invoke-outcome.ts";
 import { isRecord } from "../forms/is-record.ts";
 import { leadOriginOf } from "../forms/lead-origin.ts";
 import { FIELD_MESSAGES, TOASTS } from "../forms/messages.ts";
 import { FUNCTIONS, type FunctionName } from "../server/functions/registry.ts";
 import { IDEMPOTENCY_KEY } from "../server/functions/route.ts";
-import { timeOrderedId } from "../server/store/time-ordered-id.ts";
 import { invokeFunction } from "./functions-client.ts";
 import { visitorAddress } from "./visitor.ts";
 
 /** What a form action answers: sent, or the French message (and per-field messages) to show. */
 export type ActionOutcome = InvokeOutcome;
-
-export type FormName = "contact" | "demo" | "automation" | "newsletter";
 
 interface FormAction {
   /** The function called; its schema (lib/forms) cleans and validates the form here first. */
@@ -50,10 +49,11 @@ function idempotencyKeyOf(options: unknown): string | undefined {
 /**
  * One form's server action: `input` is whatever the browser sent. The same gate as the browser's
  * (security check on the e-mail, cleaning, the generic length check, the shared schema), then the
- * function with exactly the spec's body, then the outcome in French. A filled honeypot gets what
- * a person would get, and nothing is sent. `options` may carry the lead's origin (its page, the
- * visit's entry): checked on its own (lib/forms/lead-origin.ts), sent to the function in headers
- * when well-formed, left out otherwise.
+ * function with exactly the spec's body (the honeypot with it), then the outcome in French. `options`
+ * may carry the lead's origin (its page, the visit's entry) and the checks that it was sent by a
+ * person (the proof of work, or the plain form's signed time): each checked on its own
+ * (lib/forms/lead-origin.ts, form-checks.ts), sent to the function in headers when well-formed, left
+ * out otherwise. The function judges them (lib/server/form-checks/verdict.ts).
  */
 export async function submitForm(form: FormName, input: unknown, options?: unknown): Promise<ActionOutcome> {
   const action = FORMS[form];
@@ -65,14 +65,13 @@ export async function submitForm(form: FormName, input: unknown, options?: unkno
     return invalid(form, checked.reason === "unsafe-email" ? unsafe : checked.fields);
   }
 
-  if (isHoneypotFilled(input)) {
-    return { ok: true, data: fn.answer(timeOrderedId(Date.now())) };
-  }
-
-  return invokeFunction(action.function, checked.data, {
+  // A filled honeypot goes with the body: the function keeps the submission among « Indésirables ».
+  const body = isHoneypotFilled(input) ? { ...checked.data, [HONEYPOT_FIELD]: input[HONEYPOT_FIELD] } : checked.data;
+  return invokeFunction(action.function, body, {
     fallback: action.failure,
     visitor: await visitorAddress(),
     idempotencyKey: idempotencyKeyOf(options),
     origin: leadOriginOf(options),
+    check: formCheckOf(options),
   });
 }

@@ -12,6 +12,10 @@ export const SECOND_FACTOR_PATH = `${SIGN_IN_PATH}/code`;
 export const ENROLMENT_PATH = `${SIGN_IN_PATH}/second-facteur`;
 
 export const DELIVERIES_PATH = `${ADMIN_PATH}/envois`;
+/** « Indésirables »: the submissions that failed the anti-bot checks, kept 30 days, and « Ce n'est pas un indésirable ». */
+export const UNWANTED_ADMIN_PATH = `${ADMIN_PATH}/indesirables`;
+/** After a release, the stored lead's id, for a link to it: /admin/indesirables?message=…&demande=<id>. */
+export const UNWANTED_RELEASED_PARAM = "demande";
 export const ERASURE_PATH = `${ADMIN_PATH}/effacement`;
 export const AUDIT_PATH = `${ADMIN_PATH}/journal`;
 /** « Mon compte »: the person's own password and sessions (every role). */
@@ -70,6 +74,7 @@ export const articleComparePath = (id: string): string => `${articleEditPath(id)
 /** The screens of the back office, grouped by what the team does, each opened by the roles of its desk. */
 export const ADMIN_SCREENS = [
   { href: ADMIN_PATH, label: "Demandes", desk: "leads", group: "Demandes" },
+  { href: UNWANTED_ADMIN_PATH, label: "Indésirables", desk: "leads", group: "Demandes" },
   { href: DELIVERIES_PATH, label: "Envois", desk: "leads", group: "Demandes" },
   { href: ERASURE_PATH, label: "Effacement RGPD", desk: "leads", group: "Demandes" },
   { href: LEAD_SETTINGS_PATH, label: "Réglages du suivi", desk: "leadSettings", group: "Demandes" },

@@ -31,7 +31,13 @@ describe("the back office's roles", () => {
       "SEO",
       "Audience",
     ]);
-    expect(screensFor("commercial").map((s) => s.label)).toEqual(["Demandes", "Envois", "Effacement RGPD", "Audience"]);
+    expect(screensFor("commercial").map((s) => s.label)).toEqual([
+      "Demandes",
+      "Indésirables",
+      "Envois",
+      "Effacement RGPD",
+      "Audience",
+    ]);
     expect(screensFor(null)).toEqual([]);
     expect(STAFF_ROLES.map(homeFor)).toEqual(["/admin", "/admin/articles", "/admin"]);
   });

@@ -5,5 +5,5 @@
  */
 export const LEGAL_UPDATED = {
   "/cgv": "2025-08-25",
-  "/politique-confidentialite": "2026-11-26",
+  "/politique-confidentialite": "2026-11-28",
 } as const satisfies Record<string, `${number}-${number}-${number}`>;

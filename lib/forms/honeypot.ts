@@ -1,6 +1,7 @@
 /**
  * Name of the hidden field every form carries. People never see or fill it; a bot that
- * does gets a normal-looking success and its submission is neither stored nor delivered.
+ * does gets a normal-looking success and its submission is never delivered: it waits 30 days among
+ * « Indésirables » on the leads desk (issue 55).
  */
 export const HONEYPOT_FIELD = "siteWeb";
 

@@ -4,13 +4,22 @@ import { isRecord } from "./is-record.ts";
 /** What a form needs from a function call: it went through, or the French message to show. */
 export type InvokeOutcome =
   | { ok: true; data: unknown }
-  | { ok: false; message: string; fields: Record<string, string> };
+  | {
+      ok: false;
+      message: string;
+      fields: Record<string, string>;
+      /** A plain form's first post: the signed time to send back with it (lib/forms/form-checks.ts). */
+      stamp?: string;
+    };
 
 /** The shape `FunctionsClient.invoke` resolves to (it never rejects). */
 export interface InvokeResult {
   data: unknown;
   error: unknown;
 }
+
+/** What a stamp of the server looks like (lib/server/form-checks/stamp.ts). */
+const STAMP = /^[0-9a-z]{1,12}\.[\w-]{8,40}\.[\w-]{20,100}$/;
 
 /** Longer than any message of the server: anything beyond is not a message meant for a visitor. */
 const MAX_MESSAGE_LENGTH = 300;
@@ -50,7 +59,12 @@ export async function invokeOutcome(result: InvokeResult, fallback: string): Pro
     if (result.error instanceof FunctionsHttpError) {
       const body = await responseBody(result.error.context);
       if (isRecord(body)) {
-        return { ok: false, message: visitorMessage(body.error) ?? fallback, fields: fieldMessages(body.fields) };
+        const outcome = {
+          ok: false as const,
+          message: visitorMessage(body.error) ?? fallback,
+          fields: fieldMessages(body.fields),
+        };
+        return typeof body.stamp === "string" && STAMP.test(body.stamp) ? { ...outcome, stamp: body.stamp } : outcome;
       }
     }
     return { ok: false, message: fallback, fields: {} };

@@ -1,3 +1,5 @@
+import { isNewsletterSignupStatus } from "../config/newsletter.ts";
+
 /** Every French message the forms show or the functions answer (spec sections 5 and 8). */
 export const FIELD_MESSAGES = {
   firstNameRequired: "Le prénom est requis",
@@ -46,9 +48,44 @@ export const TOASTS = {
   automationFailure: { title: "Erreur", description: "Une erreur est survenue. Veuillez réessayer." },
   newsletterEmpty: { title: "Erreur", description: FIELD_MESSAGES.newsletterEmpty },
   newsletterInvalid: { title: "Erreur", description: FIELD_MESSAGES.newsletterInvalid },
-  newsletterSuccess: { title: "Inscription réussie !", description: "Vous recevrez bientôt nos dernières actualités" },
+  // The site confirms each address (issue 55): the sign-up is done once the e-mail's link is followed.
+  newsletterSuccess: {
+    title: "Plus qu'une étape\u00a0!",
+    description:
+      "Vérifiez votre boîte de réception\u00a0: cliquez sur le lien de l'e-mail que nous venons de vous envoyer pour confirmer votre inscription.",
+  },
+  newsletterAlreadySubscribed: {
+    title: "Déjà inscrit(e)",
+    description: "Cette adresse est déjà inscrite à la newsletter. Aucun nouvel e-mail ne vous a été envoyé.",
+  },
+  newsletterAlreadySent: {
+    title: "E-mail déjà envoyé",
+    description:
+      "Un e-mail de confirmation a déjà été envoyé à cette adresse\u00a0: vérifiez votre boîte de réception (et vos courriers indésirables), puis cliquez sur son lien.",
+  },
+  newsletterBusy: {
+    title: "Réessayez plus tard",
+    description:
+      "Nous ne pouvons pas envoyer d'e-mail de confirmation pour le moment. Veuillez réessayer dans une heure.",
+  },
   newsletterFailure: { title: "Erreur", description: "Une erreur s'est produite. Veuillez réessayer." },
 } as const satisfies Record<string, ToastText>;
+
+/**
+ * The newsletter's answer as the visitor reads it, from the `status` the function adds to the spec's
+ * `{ success: true }` when the answer is not the usual one (lib/config/newsletter.ts); without one
+ * (the confirmation e-mail is on its way, or Brevo's mode), the e-mail to confirm is the next step.
+ */
+export function newsletterAnswerToast(data: unknown): ToastText {
+  const status = typeof data === "object" && data !== null ? (data as { status?: unknown }).status : undefined;
+  if (!isNewsletterSignupStatus(status)) return TOASTS.newsletterSuccess;
+  return {
+    "confirmation-sent": TOASTS.newsletterSuccess,
+    "already-confirmed": TOASTS.newsletterAlreadySubscribed,
+    "already-sent": TOASTS.newsletterAlreadySent,
+    busy: TOASTS.newsletterBusy,
+  }[status];
+}
 
 /**
  * A form of a page opened before a deployment, whose server action that deployment removed: the

@@ -19,6 +19,18 @@ describe("security headers", () => {
     expect(policy).not.toContain("upgrade-insecure-requests");
   });
 
+  it("allow workers from the site's own origin only, even beside 'strict-dynamic', and never eval", () => {
+    const policies = [
+      securityHeaders("https://www.gestio.fr")["Content-Security-Policy"],
+      adminSecurityHeaders("https://www.gestio.fr", "bm9uY2U", [])["Content-Security-Policy"],
+    ];
+    for (const policy of policies) {
+      expect(policy).toContain("; worker-src 'self';");
+      expect(policy).not.toContain("unsafe-eval");
+      expect(policy).not.toContain("blob:");
+    }
+  });
+
   it("allow the inline styles of the build by their hashes only, on the public pages and in the back office", async () => {
     vi.resetModules();
     vi.stubEnv(

@@ -32,6 +32,11 @@ export function contentSecurityPolicy(scriptHashes: string[], https: boolean): s
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    // The forms' proof-of-work worker (components/forms/form-proof-solver.ts), from the site's own
+    // scripts. Said on its own because a page rendered per request has 'strict-dynamic', which makes
+    // script-src (the fallback of worker-src) ignore 'self'. Neither 'unsafe-eval' nor
+    // 'wasm-unsafe-eval': the worker hashes with crypto.subtle.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -16,7 +16,7 @@ describe("sitemap lastmod", () => {
   it("dates the legal pages by the update they print", () => {
     const dates = contentLastmod([]);
     expect(dates.get("/cgv")).toBe("2025-08-25");
-    expect(dates.get("/politique-confidentialite")).toBe("2026-11-26");
+    expect(dates.get("/politique-confidentialite")).toBe("2026-11-28");
     expect(dates.has("/blog")).toBe(false);
   });
 

@@ -90,4 +90,16 @@ describe("server configuration", () => {
       /ARTICLE_IMAGES_S3_ACCESS_KEY_ID is missing/,
     );
   });
+
+  it("confirms newsletter sign-ups on the site by default, with a bound of e-mails per hour", () => {
+    expect(loadConfig({}).newsletter).toEqual({ confirmation: "site", mailsPerHour: 200 });
+    expect(loadConfig({ NEWSLETTER_CONFIRMATION: "brevo", NEWSLETTER_MAILS_PER_HOUR: "50" }).newsletter).toEqual({
+      confirmation: "brevo",
+      mailsPerHour: 50,
+    });
+    expect(() => loadConfig({ NEWSLETTER_CONFIRMATION: "oui" })).toThrow(
+      /NEWSLETTER_CONFIRMATION must be site or brevo/,
+    );
+    expect(() => loadConfig({ NEWSLETTER_MAILS_PER_HOUR: "0" })).toThrow(/NEWSLETTER_MAILS_PER_HOUR/);
+  });
 });

@@ -4,6 +4,12 @@ import { resolve } from "node:path";
 import { AUDIENCE_LIMITS } from "../config/audience.ts";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../config/env.ts";
 import { type ImageBucketConfig, imageBucketConfig } from "../config/image-bucket.ts";
+import {
+  NEWSLETTER_CONFIRMATION_MODES,
+  NEWSLETTER_MAIL_LIMITS,
+  type NewsletterConfirmationMode,
+} from "../config/newsletter.ts";
+import { PLAIN_FORM_LIMIT } from "../forms/form-checks.ts";
 import { STAFF_SIGN_IN_LIMIT } from "./staff/policy.ts";
 
 /** Everything the server reads from the environment; documented in docs/deploying.md and .env.example. */
@@ -31,6 +37,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** Accepted submissions per client address within the window. */
   rateLimit: { max: number; windowMs: number };
+  /** The stricter throttle of forms sent without JavaScript, per client address (lib/forms/form-checks.ts). */
+  plainFormLimit: { max: number; windowMs: number };
   brevo: {
     apiKey: string | undefined;
     apiUrl: string;
@@ -40,6 +48,11 @@ export interface ServerConfig {
     doiRedirectUrl: string;
   };
   mail: { smtpUrl: string | undefined; salesEmail: string | undefined; from: string };
+  /**
+   * The newsletter's double opt-in (lib/config/newsletter.ts): NEWSLETTER_CONFIRMATION, and the site's
+   * bound of confirmation e-mails per hour (NEWSLETTER_MAILS_PER_HOUR).
+   */
+  newsletter: { confirmation: NewsletterConfirmationMode; mailsPerHour: number };
   /** The chat channel's incoming webhook (Slack's format) new leads are announced to; the desk's setting wins. */
   chatWebhookUrl: string | undefined;
   outbox: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; pollMs: number; lockMs: number };
@@ -101,6 +114,14 @@ function httpUrl(env: Env, name: string): string | undefined {
   return url.href.replace(/\/+$/, "");
 }
 
+function newsletterMode(env: Env): NewsletterConfirmationMode {
+  const raw = value(env, "NEWSLETTER_CONFIRMATION") ?? "site";
+  const mode = NEWSLETTER_CONFIRMATION_MODES.find((m) => m === raw);
+  if (!mode)
+    throw new Error(`NEWSLETTER_CONFIRMATION must be ${NEWSLETTER_CONFIRMATION_MODES.join(" or ")}, got "${raw}"`);
+  return mode;
+}
+
 function secret(env: Env, name: string): string | undefined {
   const raw = value(env, name);
   if (raw !== undefined && raw.length < 32) throw new Error(`${name} must be at least 32 characters long`);
@@ -155,6 +176,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       max: integer(env, "RATE_LIMIT_MAX", 10, 1),
       windowMs: integer(env, "RATE_LIMIT_WINDOW_MS", 60_000, 1),
     },
+    plainFormLimit: {
+      max: integer(env, "PLAIN_FORM_RATE_LIMIT_MAX", PLAIN_FORM_LIMIT.max, 1),
+      windowMs: integer(env, "PLAIN_FORM_RATE_LIMIT_WINDOW_MS", PLAIN_FORM_LIMIT.windowMs, 1),
+    },
     brevo: {
       apiKey: value(env, "BREVO_API_KEY"),
       apiUrl: (value(env, "BREVO_API_URL") ?? "https://api.brevo.com/v3").replace(/\/+$/, ""),
@@ -167,6 +192,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       smtpUrl: value(env, "SMTP_URL"),
       salesEmail: value(env, "SALES_EMAIL"),
       from: value(env, "MAIL_FROM") ?? `Site web <no-reply@${new URL(site).hostname}>`,
+    },
+    newsletter: {
+      confirmation: newsletterMode(env),
+      mailsPerHour: integer(env, "NEWSLETTER_MAILS_PER_HOUR", NEWSLETTER_MAIL_LIMITS.perSiteDefault, 1),
     },
     chatWebhookUrl: webhookUrl(env, "CHAT_WEBHOOK_URL"),
     outbox: {

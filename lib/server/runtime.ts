@@ -10,10 +10,12 @@ import { serveFunction } from "./functions/serve.ts";
 import { recordPeerAddresses } from "./http/peer-address.ts";
 import { vouchingSecret } from "./http/vouched-address.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { newsletterPurger } from "./newsletter/purge.ts";
 import { recordBannerVersion } from "./settings/consent-stats.ts";
 import { closeStaffDirectory, staffDirectory } from "./staff/directory.ts";
 import { STOP_GRACE_MS } from "./stop-grace.ts";
 import { openStore, type Store } from "./store/index.ts";
+import { unwantedPurger } from "./unwanted/purge.ts";
 
 /** What the Next.js server's route handlers, server actions and instrumentation share in one process. */
 export interface ServerRuntime {
@@ -112,6 +114,10 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
         ),
         // The audience's counters past their retention (at most once an hour).
         audiencePurge(),
+        // « Indésirables » past their 30 days (at most once an hour).
+        unwantedPurger(async () => (await staffDirectory()).db),
+        // Newsletter sign-ups never confirmed, and proof past its retention (at most once an hour).
+        newsletterPurger(async () => runtime.store),
       ]),
       everyMs: PUBLICATION_CHECK_MS,
     },

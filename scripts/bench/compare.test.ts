@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crashSideBySide, type Figures, serverSideBySide, webSideBySide } from "./compare.ts";
+import { crashSideBySide, type Figures, serverSideBySide, serverWorkNote, webSideBySide } from "./compare.ts";
 
 const web = (date: string, rows: Array<[string, number, number, number]>): Figures => ({
   date,
@@ -75,5 +75,12 @@ describe("Astro baseline beside the Next.js figures", () => {
       "| sqlite   | acknowledged 10318, lost 0, duplicated 0 | acknowledged 505, lost 0, duplicated 0 |",
     );
     expect(table).toMatch(/\| postgres +\| — +\| — +\|/);
+  });
+
+  it("says whether the Next.js submissions carried a proof of work, which the Astro ones never did", () => {
+    expect(serverWorkNote({ results: [], formProof: { header: "x-form-proof" } })).toMatch(
+      /include the check of each one's proof of work/,
+    );
+    expect(serverWorkNote({ results: [] })).toMatch(/measured before issue 55/);
   });
 });

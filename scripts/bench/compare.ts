@@ -37,6 +37,8 @@ interface CrashRow {
 }
 export interface Figures {
   date?: string;
+  /** The server part since issue 55: each submission carried its own proof of work. */
+  formProof?: unknown;
   results: Array<WebRow | ServerRow | CrashRow>;
 }
 
@@ -138,6 +140,16 @@ export function serverSideBySide(astro: Figures, next: Figures): string {
   );
 }
 
+/**
+ * What the two builds' submissions did not share: since issue 55 the Next.js figures include the
+ * proof of work's check and its replay memory; the Astro baseline's had neither.
+ */
+export function serverWorkNote(next: Figures): string {
+  return next.formProof
+    ? "The Next.js submissions (function and action) include the check of each one's proof of work (issue 55: signature, form, expiry) and its one-row replay memory, a second write in the same request; the Astro baseline's had neither."
+    : "The Next.js submission figures were measured before issue 55: no proof of work checked, as in the Astro baseline.";
+}
+
 export function crashSideBySide(astro: Figures, next: Figures): string {
   const line = (r: CrashRow | undefined) =>
     r ? `acknowledged ${r.acknowledged}, lost ${r.lost}, duplicated ${r.duplicated + (r.wrongId ?? 0)}` : "—";
@@ -160,8 +172,10 @@ export async function benchCompare(): Promise<{ ok: boolean; table: string }> {
   for (const [part, table] of Object.entries(parts)) {
     const astro = read(BASELINE_DIR, part);
     const next = read(RESULTS_DIR, part);
-    if (astro && next) sections.push(`### ${part}: Astro baseline → Next.js\n\n${table(astro, next)}`);
-    else console.warn(`compare: no ${part} figures for ${astro ? "Next.js" : "the Astro baseline"}`);
+    if (astro && next) {
+      const note = part === "server" ? `\n\n${serverWorkNote(next)}` : "";
+      sections.push(`### ${part}: Astro baseline → Next.js\n\n${table(astro, next)}${note}`);
+    } else console.warn(`compare: no ${part} figures for ${astro ? "Next.js" : "the Astro baseline"}`);
   }
   return { ok: true, table: sections.join("\n\n") };
 }

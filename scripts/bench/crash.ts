@@ -5,6 +5,8 @@
  * then restarted on the same store, three times. Every submission that was acknowledged (a 2xx
  * with its submissionId, or the action's `{ ok: true, data: { submissionId } }`) must then be in
  * the store exactly once, under that id. Printed as "acknowledged N, lost 0, duplicated 0".
+ * Each submission carries its own proof of work (issue 55: without one it would be kept among
+ * « Indésirables » and answered as if stored), made with the store's key as it is sent.
  */
 import { randomBytes } from "node:crypto";
 import { openStore } from "../../lib/server/store/index.ts";
@@ -17,6 +19,7 @@ import {
   functionsKey,
 } from "./lib/contact.ts";
 import { benchDistDir, type ServerProcess, startNext } from "./lib/next-server.ts";
+import { benchProof, formProofKey } from "./lib/proofs.ts";
 import { markdownTable, saveResults } from "./lib/report.ts";
 import { acknowledgedId, readActionId } from "./lib/server-action.ts";
 import { type BenchStore, postgresStore, sqliteStore } from "./lib/stores.ts";
@@ -47,6 +50,8 @@ interface Load {
   runId: string;
   actionId: string;
   key: string;
+  /** The store's "form-proof" key: each submission's proof is made with it, just before it is sent. */
+  proofKey: string;
   /** e-mail → acknowledged submission id */
   acked: Map<string, string>;
   viaAction: Set<string>;
@@ -58,8 +63,9 @@ async function submitOnce(load: Load, i: number, viaAction: boolean, stopped: ()
   try {
     let id: string | undefined;
     let status: number;
+    const proof = await benchProof(load.proofKey, "contact");
     if (viaAction) {
-      const call = contactActionRequest(i, load.runId, load.actionId, load.server.url);
+      const call = contactActionRequest(i, load.runId, load.actionId, load.server.url, proof);
       const res = await fetch(`${load.server.url}${call.path}`, {
         method: "POST",
         headers: call.headers,
@@ -70,7 +76,7 @@ async function submitOnce(load: Load, i: number, viaAction: boolean, stopped: ()
     } else {
       const res = await fetch(`${load.server.url}${CONTACT_PATH}`, {
         method: "POST",
-        headers: contactHeaders(i, load.key),
+        headers: contactHeaders(i, load.key, proof),
         body: contactBody(i, load.runId),
       });
       status = res.status;
@@ -139,9 +145,14 @@ async function crashStore(store: BenchStore, actionId: string): Promise<CrashRes
   let next = 0;
   let inFlightAtKill = 0;
   try {
+    // The key the server verifies with, made now (site_keys): it survives every kill with the store.
+    const proofKey = await formProofKey(store);
     for (let round = 0; round < ROUNDS; round++) {
       const server = await startNext({ ...store.env, TRUST_PROXY: "1" });
-      const outcome = await loadUntilKilled({ server, runId, actionId, key, acked, viaAction, failures }, next);
+      const outcome = await loadUntilKilled(
+        { server, runId, actionId, key, proofKey, acked, viaAction, failures },
+        next,
+      );
       next = outcome.next;
       inFlightAtKill += outcome.inFlightAtKill;
     }

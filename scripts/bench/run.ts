@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- web|server|serve|middleware|crash|audience|compare|floor|webhooks ...]`: runs the named parts (all of them by
+ * `npm run bench [-- web|server|serve|middleware|crash|audience|compare|floor|webhooks|bots ...]`: runs the named parts (all of them by
  * default) against the existing Next.js build (NEXT_DIST_DIR, default .next) served as `npm run serve` serves it (its
  * standalone server, through scripts/serve.ts; `serve` puts `next start` beside it), prints a
  * Markdown table per part and saves the figures as JSON under scripts/bench/results/; `compare` puts them
@@ -8,6 +8,7 @@
  */
 import { loadavg } from "node:os";
 import { benchAudience } from "./audience.ts";
+import { benchBots } from "./bots.ts";
 import { benchCompare } from "./compare.ts";
 import { benchCrash } from "./crash.ts";
 import { benchFloor } from "./floor.ts";
@@ -27,6 +28,7 @@ const PARTS = {
   compare: benchCompare,
   floor: benchFloor,
   webhooks: benchWebhooks,
+  bots: benchBots,
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -34,7 +36,7 @@ const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((arg) => !(arg in PARTS));
 if (unknown.length) {
   console.error(
-    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [serve] [middleware] [crash] [audience] [compare] [floor] [webhooks]`,
+    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [serve] [middleware] [crash] [audience] [compare] [floor] [webhooks] [bots]`,
   );
   process.exit(2);
 }

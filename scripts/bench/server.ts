@@ -8,12 +8,15 @@
  * - submit-contact: POST /functions/v1/submit-contact, a full durable submission;
  * - contact action: the contact form's server action as the browser posts it (Next-Action).
  * Each submission has its own e-mail and its own client address (X-Forwarded-For behind
- * TRUST_PROXY=1), so neither limit answers instead; afterwards the store is read to check that
- * every acknowledged submission is there.
+ * TRUST_PROXY=1), so neither limit answers instead, and its own proof of work (issue 55: without
+ * one it would be kept among « Indésirables », not stored as a lead), made ahead of each case with
+ * the store's key (scripts/bench/lib/proofs.ts) and verified by the server for real; afterwards the
+ * store is read to check that every acknowledged submission is there.
  */
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import { FORM_PROOF_HEADER } from "../../lib/forms/form-proof.ts";
 import { openStore } from "../../lib/server/store/index.ts";
 import {
   benchEmail,
@@ -24,6 +27,7 @@ import {
   functionsKey,
 } from "./lib/contact.ts";
 import { benchDistDir, startNext } from "./lib/next-server.ts";
+import { benchProof, formProofKey, type ProofPool, proofPool, proofsFor } from "./lib/proofs.ts";
 import { markdownTable, ratio, saveResults } from "./lib/report.ts";
 import { acknowledgedId, browserChunksHold, readActionId } from "./lib/server-action.ts";
 import { type BenchStore, postgresStore, sqliteStore } from "./lib/stores.ts";
@@ -32,6 +36,12 @@ export const SERVER_TARGETS = { submitToNoopRatio: 1 / 3, p99Ms: 50, connections
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = 2;
+/**
+ * The submission cases' proofs are made before each case, for its warm-up and run at up to this
+ * many requests a second (BENCH_PROOF_RATE): more than the server has answered on this VM. Past
+ * them, a request carries no proof of ours and is answered 403, which makes the run unsound.
+ */
+const PROOF_RATE = Number(process.env.BENCH_PROOF_RATE ?? 3000);
 
 export type CaseName = "no-op" | "preflight" | "page" | "submit-contact" | "contact action";
 
@@ -50,6 +60,8 @@ export interface CaseResult {
   acknowledged?: number;
   /** The 1-minute load average after the case (about 2 from the bench itself; more: other work). */
   loadAverage1m?: number;
+  /** Submission cases: the proofs made ahead, those sent, and the requests sent after the last (answered 403). */
+  proofs?: { made: number; used: number; exhausted: number };
 }
 
 interface Case {
@@ -57,7 +69,9 @@ interface Case {
   what: string;
   /** The run id of the submissions this case stores (its e-mails are bench-<runId>-<n>@…). */
   runId?: string;
-  options: (url: string) => autocannon.Options;
+  /** Each request carries a proof of work of its own, taken from a pool made before the case. */
+  proofs?: true;
+  options: (url: string, proofs: ProofPool | undefined) => autocannon.Options;
 }
 
 const RUN = randomBytes(3).toString("hex");
@@ -89,7 +103,8 @@ function cases(actionId: string): Case[] {
       name: "submit-contact",
       what: `POST ${CONTACT_PATH}, full durable submission`,
       runId: `${RUN}f`,
-      options: (url) => ({
+      proofs: true,
+      options: (url, proofs) => ({
         url,
         requests: [
           {
@@ -97,7 +112,7 @@ function cases(actionId: string): Case[] {
             path: CONTACT_PATH,
             setupRequest: (request) => {
               const n = sequence++;
-              return { ...request, headers: contactHeaders(n, key), body: contactBody(n, `${RUN}f`) };
+              return { ...request, headers: contactHeaders(n, key, proofs?.take()), body: contactBody(n, `${RUN}f`) };
             },
           },
         ],
@@ -107,14 +122,15 @@ function cases(actionId: string): Case[] {
       name: "contact action",
       what: "POST /contact with Next-Action (submitContact), as the browser sends it",
       runId: `${RUN}a`,
-      options: (url) => ({
+      proofs: true,
+      options: (url, proofs) => ({
         url,
         requests: [
           {
             method: "POST",
             path: "/contact",
             setupRequest: (request) => {
-              const call = contactActionRequest(sequence++, `${RUN}a`, actionId, url);
+              const call = contactActionRequest(sequence++, `${RUN}a`, actionId, url, proofs?.take());
               return { ...request, path: call.path, headers: call.headers, body: call.body };
             },
           },
@@ -131,9 +147,13 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 }
 
 /** One action call through fetch (which decompresses): its answer must acknowledge a submission id. */
-async function checkActionStores(url: string, actionId: string): Promise<{ email: string; id: string }> {
+async function checkActionStores(
+  url: string,
+  actionId: string,
+  proofKey: string,
+): Promise<{ email: string; id: string }> {
   const n = sequence++;
-  const call = contactActionRequest(n, `${RUN}a`, actionId, url);
+  const call = contactActionRequest(n, `${RUN}a`, actionId, url, await benchProof(proofKey, "contact"));
   const res = await fetch(`${url}${call.path}`, { method: "POST", headers: call.headers, body: call.body });
   const text = await res.text();
   const id = acknowledgedId(text);
@@ -164,17 +184,31 @@ async function countStored(store: BenchStore, probe: { email: string; id: string
 }
 
 async function benchStore(store: BenchStore, actionId: string): Promise<CaseResult[]> {
+  // The key the server will verify with, made now if need be (site_keys): the proofs are made here.
+  const proofKey = await formProofKey(store);
   const server = await startNext({ ...store.env, TRUST_PROXY: "1", LOG_LEVEL: "info" });
   const results: CaseResult[] = [];
   const acknowledged = new Map<string, number>();
   let probe: { email: string; id: string };
   try {
-    probe = await checkActionStores(server.url, actionId);
+    probe = await checkActionStores(server.url, actionId, proofKey);
     console.log(`  ${store.kind}: one contact action call acknowledged submission ${probe.id}`);
     for (const c of cases(actionId)) {
-      const base = { connections: SERVER_TARGETS.connections, ...c.options(server.url) };
+      let proofs: ProofPool | undefined;
+      if (c.proofs) {
+        const started = performance.now();
+        proofs = await proofPool(proofKey, "contact", proofsFor(WARMUP_S + DURATION_S, PROOF_RATE));
+        console.log(
+          `  ${store.kind} ${c.name}: ${proofs.size} proofs made in ${Math.round(performance.now() - started)} ms`,
+        );
+      }
+      const base = { connections: SERVER_TARGETS.connections, ...c.options(server.url, proofs) };
       const warm = await run({ ...base, duration: WARMUP_S });
       const r = await run({ ...base, duration: DURATION_S });
+      if (proofs?.exhausted)
+        console.error(
+          `✖ ${store.kind} ${c.name}: ${proofs.exhausted} requests sent after the ${proofs.size} proofs made ahead (answered 403): raise BENCH_PROOF_RATE`,
+        );
       if (c.runId) acknowledged.set(c.runId, warm["2xx"] + r["2xx"]);
       results.push({
         store: store.kind,
@@ -188,6 +222,7 @@ async function benchStore(store: BenchStore, actionId: string): Promise<CaseResu
         errors: r.errors + r.timeouts,
         ...(c.runId ? { acknowledged: warm["2xx"] + r["2xx"] } : {}),
         loadAverage1m: Math.round(loadavg()[0]! * 100) / 100,
+        ...(proofs ? { proofs: { made: proofs.size, used: proofs.taken, exhausted: proofs.exhausted } } : {}),
       });
       console.log(
         `  ${store.kind} ${c.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
@@ -289,6 +324,8 @@ export async function benchServer(): Promise<{ ok: boolean; table: string }> {
     targets: SERVER_TARGETS,
     durationS: DURATION_S,
     warmupS: WARMUP_S,
+    // Since issue 55 each submission carries its own proof of work, verified by the server (compare.ts reads this).
+    formProof: { header: FORM_PROOF_HEADER, actionOption: "proof", madeAheadPerSecond: PROOF_RATE },
     results,
     verdicts: v,
   });

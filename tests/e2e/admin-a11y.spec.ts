@@ -2,11 +2,11 @@
  * Every back-office screen at 375 and 1280 px: axe reports no violation (WCAG 2.2 AA),
  * with data on the screens (a lead, its delivery waiting, audit entries) and the sign-in's refusal.
  */
-import { createClient } from "@supabase/supabase-js";
-import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
+
 import { ARTICLE_MESSAGES } from "../../lib/content/articles/article-rules.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
+import { siteClient } from "../support/solved-proof.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import {
   DESKTOP,
@@ -49,7 +49,7 @@ for (const [size, viewport] of [
       "the leads list filtered to a new lead, and that lead's page, have no axe violation",
       async ({ page, baseURL }) => {
         const company = `Atelier-${unique()}`;
-        const supabase = createClient(baseURL ?? "", DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
+        const supabase = siteClient(baseURL ?? "");
         const body = { ...CONTACT_BODY, email: uniqueEmail(), company };
         expect((await supabase.functions.invoke("submit-contact", { body })).error).toBeNull();
         await quietVisitor(page);
@@ -65,6 +65,7 @@ for (const [size, viewport] of [
     );
 
     for (const path of [
+      "/admin/indesirables",
       "/admin/envois",
       "/admin/effacement",
       "/admin/suivi",

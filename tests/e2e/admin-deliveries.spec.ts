@@ -2,17 +2,17 @@
  * « Relancer »: a server whose Brevo is a loopback stand-in answering 500, then 201. The
  * failed delivery shows its reason; « Relancer » makes it due now and the worker delivers it once.
  */
+
 import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient } from "@supabase/supabase-js";
-import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
 import { startSmtpStandIn } from "../../scripts/stand-ins/delivery.ts";
 import { budget } from "../browser-args.ts";
 import { AUTOMATION_BODY } from "../fixtures/function-bodies.ts";
+import { siteClient } from "../support/solved-proof.ts";
 import { expect, newMember, operatorCli, signIn, test } from "./admin-support.ts";
 import { type NextServer, startNextServer } from "./next-server.ts";
 
@@ -66,7 +66,7 @@ test.afterAll(async () => {
 });
 
 test("a failed delivery shows its reason, and « Relancer » delivers it once", async ({ page }) => {
-  const supabase = createClient(site.url, DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
+  const supabase = siteClient(site.url);
   const { error } = await supabase.functions.invoke("brevo-automation-contact", { body: AUTOMATION_BODY });
   expect(error).toBeNull();
   await expect.poll(() => brevo.calls.length).toBe(1);

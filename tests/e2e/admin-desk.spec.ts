@@ -4,11 +4,11 @@
  * the detail; the RGPD erasure, after which neither the list nor `npm run leads -- export` has the
  * person; the erasure by address; every action in the audit log.
  */
+
 import { readFileSync } from "node:fs";
-import { createClient } from "@supabase/supabase-js";
-import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { TOASTS } from "../../lib/forms/messages.ts";
 import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
+import { siteClient } from "../support/solved-proof.ts";
 import { expect, main, newMember, operatorCli, signIn, test, visit } from "./admin-support.ts";
 import { exportedLeads, fill, toast, unique, uniqueEmail, VALID_CONTACT } from "./forms-support.ts";
 import { quietVisitor } from "./visitor.ts";
@@ -94,9 +94,7 @@ test("a contact request from the public form: listed with its fields, filtered, 
 
 test("the erasure by e-mail address removes every submission of that person", async ({ page }) => {
   const email = uniqueEmail("karim", "benali-renovation.fr");
-  const supabase = createClient(process.env.E2E_BASE_URL ?? "", DEFAULT_FUNCTIONS_KEY, {
-    auth: { persistSession: false },
-  });
+  const supabase = siteClient(process.env.E2E_BASE_URL ?? "");
   const { error } = await supabase.functions.invoke("newsletter-signup", { body: { email } });
   expect(error).toBeNull();
   expect(exportedLeads("newsletter").some((lead) => lead.email === email)).toBe(true);

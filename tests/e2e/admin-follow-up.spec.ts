@@ -7,15 +7,15 @@
  * (checked with `standardwebhooks`). Then the refusals: a lead someone else took, a note too long
  * (kept), and the same follow-up without JavaScript.
  */
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
-import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { FOLLOW_UP_MESSAGES, NOTE_MAX_LENGTH } from "../../lib/config/lead-follow-up.ts";
 import { startSmtpStandIn } from "../../scripts/stand-ins/delivery.ts";
 import { budget } from "../browser-args.ts";
+import { siteClient } from "../support/solved-proof.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import {
@@ -58,7 +58,7 @@ const quotedPrintable = (text: string) =>
 
 /** A demo request as the site's form sends it, through supabase-js; its id. */
 async function demoRequest(company: string): Promise<string> {
-  const supabase = createClient(site.url, DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
+  const supabase = siteClient(site.url);
   const { data, error } = await supabase.functions.invoke("submit-demo", {
     body: {
       firstName: "Inès",

@@ -4,12 +4,12 @@
  * session (forged, or of an ended session), the pages and actions' own guard does, and the export
  * answers 401. Nothing is read or changed.
  */
+
 import type { BrowserContext, Cookie } from "@playwright/test";
-import { createClient } from "@supabase/supabase-js";
 import { seoPagePath } from "../../lib/config/admin.ts";
-import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { ACCESS_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
+import { siteClient } from "../support/solved-proof.ts";
 import { expect, main, newMember, operatorCli, signIn, test, visit } from "./admin-support.ts";
 import { exportedLeads, unique, uniqueEmail } from "./forms-support.ts";
 
@@ -76,7 +76,7 @@ async function loseSession(context: BrowserContext, baseURL: string): Promise<()
 test("signed out, every action is refused and changes nothing", async ({ page, context, baseURL }) => {
   const email = uniqueEmail("eloise");
   const company = `Atelier-${unique()}`;
-  const supabase = createClient(baseURL ?? "", DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
+  const supabase = siteClient(baseURL ?? "");
   expect(
     (await supabase.functions.invoke("submit-contact", { body: { ...CONTACT_BODY, email, company } })).error,
   ).toBeNull();

@@ -41,6 +41,7 @@ const LANDING: Record<StaffRole, string> = {
 const NAVIGATION: Record<StaffRole, string[]> = {
   administrateur: [
     "Demandes",
+    "Indésirables",
     "Envois",
     "Effacement RGPD",
     "Réglages du suivi",
@@ -56,7 +57,7 @@ const NAVIGATION: Record<StaffRole, string[]> = {
     "Comptes",
   ],
   redaction: ["Articles", "Contenu du site", "Textes de l'accueil", "SEO", "Audience"],
-  commercial: ["Demandes", "Envois", "Effacement RGPD", "Audience"],
+  commercial: ["Demandes", "Indésirables", "Envois", "Effacement RGPD", "Audience"],
 };
 
 /** What the screens open without a session answer a session of the password alone. */

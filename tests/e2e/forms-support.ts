@@ -6,6 +6,8 @@
 import { spawnSync } from "node:child_process";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from "@supabase/functions-js";
+import { CHECK_MESSAGES } from "../../lib/forms/check-messages.ts";
+import { FORM_STAMP_FIELD, MIN_FILLING_MS } from "../../lib/forms/form-checks.ts";
 import { interactive } from "./helpers.ts";
 
 export { consoleLines, expectValues, fill, overlaps, quietVisitor, VALID_CONTACT } from "./form-values.ts";
@@ -108,3 +110,21 @@ export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 export const uniqueEmail = (name = "eloise", domain = "atelier-lumiere.fr") => `${name}.${unique()}@${domain}`;
 
 export { expect };
+
+/**
+ * A plain form sent without JavaScript (lib/forms/form-checks.ts): its first post comes back as typed
+ * with the server's signed time and « Dernière étape »; sent again once the minimum filling time has
+ * passed since that time (read from the stamp the page holds: what the server counts from, whatever
+ * the machine's speed).
+ */
+export async function sendWithoutScript(scope: Locator, button: string): Promise<void> {
+  await scope.getByRole("button", { name: button }).click();
+  await expect(scope.getByRole("alert")).toContainText(CHECK_MESSAGES.confirmPlain);
+  const stamp = await scope.locator(`input[name="${FORM_STAMP_FIELD}"]`).inputValue();
+  const issuedAt = Number.parseInt(stamp.split(".")[0] ?? "", 36);
+  expect(Number.isFinite(issuedAt)).toBe(true);
+  const wait = issuedAt + MIN_FILLING_MS - Date.now();
+  // The server's own rule: the second post must come MIN_FILLING_MS after the stamp (the same clock here).
+  if (wait > 0) await scope.page().waitForTimeout(wait + 50);
+  await scope.getByRole("button", { name: button }).click();
+}

@@ -5,6 +5,7 @@ import { FIELD_MESSAGES, SERVER_ERRORS } from "../../lib/forms/messages.ts";
 import { baseSecurityHeaders } from "../../lib/security/headers.ts";
 import { expect, test } from "../browser-test.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
+import { siteClient } from "../support/solved-proof.ts";
 
 /*
  * The functions on the real `next start` (app/functions/[...path]/route.ts), called as any
@@ -12,10 +13,8 @@ import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
  */
 
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:4399";
-const supabase = () =>
-  createClient(baseURL, DEFAULT_FUNCTIONS_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+/** Each call with a proof of work solved as the browser would (tests/support/solved-proof.ts). */
+const supabase = () => siteClient(baseURL);
 
 /** A fresh address per run: the same form from the same e-mail is refused for 60 s. */
 const contact = () => ({ ...CONTACT_BODY, email: `eloise+${randomUUID().slice(0, 8)}@atelier-lumiere.fr` });

@@ -21,6 +21,7 @@ import {
   fill,
   footerContact,
   interactive,
+  sendWithoutScript,
   test,
   toast,
   unique,
@@ -160,7 +161,7 @@ test.describe("without JavaScript", () => {
     await expect(form.getByRole("link", { name: ORIGIN_NOTICE.link })).toHaveAttribute("href", ORIGIN_NOTICE.href);
     const email = uniqueEmail("sans-js", "cabinet-benali.fr");
     await fill(form, { ...VALID_CONTACT_WITHOUT_MESSAGE, "E-mail": email });
-    await form.getByRole("button", { name: "Demander ma démo" }).click();
+    await sendWithoutScript(form, "Demander ma démo");
     await expect(form.getByRole("status")).toContainText(TOASTS.demoSuccess.title);
     const demo = exportedLeads("demo").find((lead) => lead.email === email);
     expect(demo).toMatchObject({ pagePath: "/demande-de-demo/comptapro" });
@@ -170,7 +171,7 @@ test.describe("without JavaScript", () => {
     const footer = page.locator("footer");
     const address = `lecteur.${unique()}@exemple.fr`;
     await footer.getByRole("textbox", { name: "Votre adresse e-mail" }).fill(address);
-    await footer.getByRole("button", { name: "S'inscrire" }).click();
+    await sendWithoutScript(footer, "S'inscrire");
     await expect(footer.getByRole("status")).toContainText(TOASTS.newsletterSuccess.description);
     expect(exportedLeads("newsletter")).toContainEqual(
       expect.objectContaining({ email: address, pagePath: "/tarifs/crmpro" }),

@@ -56,6 +56,7 @@ export async function startNextServer(
       NEXT_TELEMETRY_DISABLED: "1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "1000",
+      PLAIN_FORM_RATE_LIMIT_MAX: "1000",
       ...(typeof env === "function" ? env(named) : env),
       // Last: where it listens is this helper's choice.
       ...testServerEnv(port),

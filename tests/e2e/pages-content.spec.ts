@@ -325,12 +325,13 @@ test.describe("legal pages", () => {
     );
   });
 
-  test("the privacy policy is dated 26 novembre 2026 and lists what the site really stores", async ({ page }) => {
+  test("the privacy policy is dated 28 novembre 2026 and lists what the site really stores", async ({ page }) => {
     await page.goto("/politique-confidentialite");
-    await expect(page.getByRole("main")).toContainText("Dernière mise à jour\u00a0: 26 novembre 2026");
+    await expect(page.getByRole("main")).toContainText("Dernière mise à jour\u00a0: 28 novembre 2026");
     await expect(legalHeadings(page)).toHaveText([
       "Données collectées",
       "Utilisation des données",
+      "Lettre d'information",
       "Partage des données",
       "Cookies et stockage local",
       "Mesure d'audience",

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
+import { FORM_PROOF_HEADER } from "../../lib/forms/form-proof.ts";
 import { openStore } from "../../lib/server/store/index.ts";
 import { reconcile } from "../../scripts/bench/crash.ts";
 import { freePort } from "../../scripts/free-port.ts";
@@ -9,6 +10,7 @@ import { nextDistDir } from "../../scripts/gates/next-build.ts";
 import { SERVE_SCRIPT } from "../../scripts/serve.ts";
 import { deployedShellEnv } from "../serve-env.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { solvedProof } from "../support/solved-proof.ts";
 
 /*
  * Crash safety of the server (the build served as `npm run serve` serves it: its standalone server,
@@ -100,11 +102,13 @@ async function submitUntilKilled(server: RunningServer, runId: string, acked: Ma
       const i = n++;
       const email = `crash-${runId}-${i}@exemple.fr`;
       try {
+        const proof = await solvedProof(server.url, "contact");
         const res = await fetch(`${server.url}/functions/v1/submit-contact`, {
           method: "POST",
           headers: {
             "content-type": "application/json",
             authorization: `Bearer ${DEFAULT_FUNCTIONS_KEY}`,
+            [FORM_PROOF_HEADER]: proof,
             "x-forwarded-for": `10.9.${(i >> 8) & 255}.${i & 255}`,
           },
           body: JSON.stringify(contact(email, i)),

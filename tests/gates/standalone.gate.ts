@@ -6,11 +6,13 @@ import { basename, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../../lib/config/env.ts";
 import { pngSize } from "../../lib/content/blog.ts";
+import { FORM_PROOF_HEADER } from "../../lib/forms/form-proof.ts";
 import { openStore } from "../../lib/server/store/index.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { parseRunStage } from "../../scripts/gates/dockerfile.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";
 import { nextWarnings } from "../../scripts/serve.ts";
+import { solvedProof } from "../support/solved-proof.ts";
 
 /*
  * The image without Docker (no daemon, no base image on this machine): the `run` stage of the
@@ -111,7 +113,7 @@ const contact = (email: string) =>
   });
 
 /** A contact submission whose body is sent in two halves: in flight until `finish` is called. */
-function slowSubmission(port: number, email: string) {
+function slowSubmission(port: number, email: string, proof: string) {
   const body = Buffer.from(contact(email));
   const half = Math.floor(body.length / 2);
   let finish = () => {};
@@ -127,6 +129,7 @@ function slowSubmission(port: number, email: string) {
           "content-type": "application/json",
           "content-length": body.length,
           authorization: `Bearer ${DEFAULT_FUNCTIONS_KEY}`,
+          [FORM_PROOF_HEADER]: proof,
         },
       },
       (res) => {
@@ -201,7 +204,11 @@ describe.runIf(present)("the Docker image's run stage on the standalone build", 
   it("stores a submission in DATA_DIR", async () => {
     const res = await fetch(`${server.url}/functions/v1/submit-contact`, {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${DEFAULT_FUNCTIONS_KEY}` },
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${DEFAULT_FUNCTIONS_KEY}`,
+        [FORM_PROOF_HEADER]: await solvedProof(server.url, "contact"),
+      },
       body: contact("image-check@exemple.fr"),
     });
     expect(res.status).toBe(200);
@@ -210,7 +217,8 @@ describe.runIf(present)("the Docker image's run stage on the standalone build", 
 
   it(`on ${stage.stopSignal}: finishes the requests in flight, refuses new ones, stops the worker, closes the store`, async () => {
     const emails = Array.from({ length: 5 }, (_, i) => `arret-${Date.now()}-${i}@exemple.fr`);
-    const inFlight = emails.map((email) => slowSubmission(server.port, email));
+    const proofs = await Promise.all(emails.map(() => solvedProof(server.url, "contact")));
+    const inFlight = emails.map((email, i) => slowSubmission(server.port, email, proofs[i] ?? ""));
     await new Promise((r) => setTimeout(r, 300)); // the server has read their headers
     server.child.kill((stage.stopSignal ?? "SIGTERM") as NodeJS.Signals);
     await new Promise((r) => setTimeout(r, 300));

@@ -32,6 +32,7 @@ export interface RouteAccess {
 export const ROUTE_MATRIX: RouteAccess[] = [
   { file: "app/admin/page.tsx", method: "GET", url: "/admin", opens: [A, C], ok: 200 },
   { file: "app/admin/demandes/[id]/page.tsx", method: "GET", url: "/admin/demandes/inconnue", opens: [A, C], ok: 404 },
+  { file: "app/admin/indesirables/page.tsx", method: "GET", url: "/admin/indesirables", opens: [A, C], ok: 200 },
   { file: "app/admin/envois/page.tsx", method: "GET", url: "/admin/envois", opens: [A, C], ok: 200 },
   { file: "app/admin/effacement/page.tsx", method: "GET", url: "/admin/effacement", opens: [A, C], ok: 200 },
   { file: "app/admin/suivi/page.tsx", method: "GET", url: "/admin/suivi", opens: [A], ok: 200 },
@@ -204,6 +205,7 @@ export const ACTION_MATRIX: ActionAccess[] = [
   { module: "staff-desk.ts", action: "eraseFromLead", opens: [A, C], signedOut: "sign-in" },
   { module: "staff-desk.ts", action: "erasePerson", opens: [A, C], signedOut: "sign-in" },
   { module: "staff-desk.ts", action: "retryDeliveryNow", opens: [A, C], signedOut: "sign-in" },
+  { module: "staff-unwanted.ts", action: "releaseUnwantedAction", opens: [A, C], signedOut: "sign-in" },
   { module: "staff-follow-up.ts", action: "takeLeadAction", opens: [A, C], signedOut: "sign-in" },
   { module: "staff-follow-up.ts", action: "assignLeadAction", opens: [A], signedOut: "sign-in" },
   { module: "staff-follow-up.ts", action: "setLeadStatusAction", opens: [A, C], signedOut: "sign-in" },

@@ -1,3 +1,4 @@
+import { newsletterProofsOfLeads } from "../../../lib/server/newsletter/proof.ts";
 import { staffForRequest } from "../../../lib/server/staff/guard.ts";
 import { exportLeads, parseLeadFilters, recordLeadExport } from "../../../lib/server/staff/leads-desk.ts";
 import { toExcelCsv, toJsonLines } from "../../../lib/server/store/lead-export.ts";
@@ -16,12 +17,16 @@ export async function GET(request: Request): Promise<Response> {
   if (errors.length)
     return Response.json({ error: errors.join(" ") }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const leads = await exportLeads(guarded.directory.db, filters, { viewerId: guarded.staff.userId, now: Date.now() });
+  const proofs = await newsletterProofsOfLeads(
+    guarded.directory.db,
+    leads.filter((lead) => lead.type === "newsletter").map((lead) => lead.id),
+  );
   await recordLeadExport(guarded.directory.db, guarded.staff.userId, { format, count: leads.length, filters });
   const day = new Date().toISOString().slice(0, 10);
   const [body, type, extension] =
     format === "json"
-      ? [toJsonLines(leads), "application/x-ndjson; charset=utf-8", "jsonl"]
-      : [toExcelCsv(leads), "text/csv; charset=utf-8", "csv"];
+      ? [toJsonLines(leads, proofs), "application/x-ndjson; charset=utf-8", "jsonl"]
+      : [toExcelCsv(leads, proofs), "text/csv; charset=utf-8", "csv"];
   return new Response(body, {
     headers: {
       "Content-Type": type,

@@ -1,12 +1,16 @@
 import { FunctionRegion, FunctionsClient, FunctionsHttpError } from "@supabase/functions-js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FORM_CHECK_HEADERS } from "../../../lib/forms/form-checks.ts";
 import { HONEYPOT_FIELD } from "../../../lib/forms/honeypot.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../../lib/forms/messages.ts";
+import { FUNCTIONS, isFunctionName } from "../../../lib/server/functions/registry.ts";
 import { VOUCHED_HEADERS, vouchFor } from "../../../lib/server/http/vouched-address.ts";
 import { serverRuntime, serverSecret, stopServerRuntime } from "../../../lib/server/runtime.ts";
 import type { Store } from "../../../lib/server/store/index.ts";
+import { listUnwanted } from "../../../lib/server/unwanted/desk.ts";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../../../tests/fixtures/function-bodies.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { createTestDatabase, openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";
+import { proofFor } from "../../../tests/support/form-proof.ts";
 import { GET as health } from "../../health/route.ts";
 import { DELETE, functionName, GET, HEAD, OPTIONS, PATCH, POST, PUT } from "./route.ts";
 
@@ -30,8 +34,22 @@ async function nextFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   return handler(request, { params: Promise.resolve({ path }) });
 }
 
+/**
+ * nextFetch with a fresh proof of work, made with the running process's store, on each POST to a
+ * form's function: these tests are about storage, limits and HTTP, the checks are tested with
+ * lib/server/form-checks.
+ */
+async function provedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const name = new URL(input instanceof Request ? input.url : String(input)).pathname.split("/").pop() ?? "";
+  if ((init?.method ?? "GET").toUpperCase() !== "POST" || !isFunctionName(name)) return nextFetch(input, init);
+  const headers = new Headers(init?.headers);
+  if (!headers.has(FORM_CHECK_HEADERS.proof))
+    headers.set(FORM_CHECK_HEADERS.proof, await proofFor((await serverRuntime()).store, FUNCTIONS[name].type));
+  return nextFetch(input, { ...init, headers });
+}
+
 const post = (name: string, body: string, headers: Record<string, string> = {}) =>
-  nextFetch(`${ORIGIN}/functions/v1/${name}`, {
+  provedFetch(`${ORIGIN}/functions/v1/${name}`, {
     method: "POST",
     body,
     headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json", host: "127.0.0.1:4398", ...headers },
@@ -70,7 +88,7 @@ describe.each(["sqlite", "postgres"] as const)("the Next.js functions route on %
     await start();
     client = new FunctionsClient(`${ORIGIN}/functions/v1`, {
       headers: { Authorization: `Bearer ${KEY}` },
-      customFetch: nextFetch,
+      customFetch: provedFetch,
     });
   });
   afterEach(async () => {
@@ -103,7 +121,7 @@ describe.each(["sqlite", "postgres"] as const)("the Next.js functions route on %
     const regional = new FunctionsClient(`${ORIGIN}/functions/v1`, {
       headers: { apikey: KEY },
       region: FunctionRegion.EuWest3,
-      customFetch: nextFetch,
+      customFetch: provedFetch,
     });
     const demo = { ...contact, message: undefined, interestedIn: ["crmpro"], formSource: "Demo Request" };
     expect((await regional.invoke("submit-demo", { body: demo })).data).toEqual({ submissionId: expect.any(String) });
@@ -170,9 +188,19 @@ describe.each(["sqlite", "postgres"] as const)("the Next.js functions route on %
   });
 
   it("answers a filled honeypot like a success and a replayed Idempotency-Key with the first answer", async () => {
+    // With a valid proof of work all the same: the honeypot is a bot's, kept for the team, never a lead.
     const bot = await client.invoke("submit-contact", { body: { ...contact, [HONEYPOT_FIELD]: "https://spam" } });
     expect(bot.data).toEqual({ submissionId: expect.any(String) });
     expect(await (await store()).listSubmissions()).toEqual([]);
+    expect(await (await store()).listJobs(["pending", "done", "failed"])).toEqual([]);
+    const db = await openMigratedDb(database);
+    try {
+      const unwanted = await listUnwanted(db);
+      expect(unwanted.total).toBe(1);
+      expect(unwanted.rows[0]).toMatchObject({ id: bot.data.submissionId, type: "contact", reason: "honeypot" });
+    } finally {
+      await db.close();
+    }
     const headers = { "Idempotency-Key": "4f1c2a9e-essai" };
     const first = await client.invoke("brevo-automation-contact", { body: automation, headers });
     const replay = await client.invoke("brevo-automation-contact", { body: automation, headers });

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { ServerConfig } from "../config.ts";
 import { announcement } from "../leads/announcement.ts";
 import { readChatWebhook } from "../leads/chat-webhook-setting.ts";
@@ -6,6 +5,7 @@ import type { Db } from "../store/db.ts";
 import type { StoredSubmission } from "../store/store.ts";
 import { guardedFetch } from "../webhooks/guarded-fetch.ts";
 import { type Delivered, DeliveryError } from "./delivery-error.ts";
+import type { SmtpSender } from "./smtp.ts";
 
 /** The lead's owner (set by the form's rule at arrival), read when the announcement leaves. */
 async function ownerOf(db: Db, id: string): Promise<{ name: string; email: string } | null> {
@@ -24,30 +24,17 @@ async function ownerOf(db: Db, id: string): Promise<{ name: string; email: strin
  * list (SALES_EMAIL). Its own job in the outbox, so a slow chat never holds it.
  */
 export function createAnnouncementMailer(options: {
-  config: Pick<ServerConfig, "siteUrl"> & { mail: { smtpUrl: string; salesEmail: string; from: string } };
+  config: Pick<ServerConfig, "siteUrl"> & { mail: { salesEmail: string } };
+  smtp: SmtpSender;
   db: () => Promise<Db>;
 }) {
   const { mail, siteUrl } = options.config;
-  const transport = nodemailer.createTransport(mail.smtpUrl);
   return {
     async send(lead: StoredSubmission): Promise<Delivered> {
       const owner = await ownerOf(await options.db(), lead.id);
       const message = announcement(lead, siteUrl, owner?.name ?? null);
-      try {
-        await transport.sendMail({
-          from: mail.from,
-          to: owner?.email ?? mail.salesEmail,
-          subject: message.subject,
-          text: message.text,
-        });
-        return {};
-      } catch (error) {
-        const { code, responseCode } = error as { code?: string; responseCode?: number };
-        const permanent = typeof responseCode === "number" && responseCode >= 500;
-        throw new DeliveryError(`SMTP ${responseCode ?? code ?? "error"}`, { retryable: !permanent });
-      }
+      return options.smtp.send({ to: owner?.email ?? mail.salesEmail, subject: message.subject, text: message.text });
     },
-    close: () => transport.close(),
   };
 }
 

@@ -26,7 +26,12 @@ const PERMANENT = new Set([400, 404, 405, 409, 413, 422]);
 export function createBrevoClient(options: BrevoOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function post(path: string, body: Record<string, unknown>): Promise<Delivered> {
+  /** `done`: an error answer that means the wish is already met (read from Brevo's code and message, never logged). */
+  async function post(
+    path: string,
+    body: Record<string, unknown>,
+    done?: (status: number, error: { code?: unknown; message?: unknown }) => boolean,
+  ): Promise<Delivered> {
     let response: Response;
     try {
       response = await doFetch(`${options.apiUrl}${path}`, {
@@ -46,10 +51,12 @@ export function createBrevoClient(options: BrevoOptions) {
       return { pauseMs: remaining === "0" ? waitFrom(response.headers) : undefined };
     }
     let code = "";
+    let parsed: { code?: unknown; message?: unknown } = {};
     try {
-      const parsed = JSON.parse(text) as { code?: unknown };
+      parsed = JSON.parse(text) as { code?: unknown; message?: unknown };
       if (typeof parsed.code === "string" && /^[a-z_]{1,40}$/.test(parsed.code)) code = ` ${parsed.code}`;
     } catch {}
+    if (done?.(response.status, parsed)) return {};
     const message = `Brevo HTTP ${response.status}${code}`;
     if (response.status === 429)
       throw new DeliveryError(message, { retryable: true, retryAfterMs: waitFrom(response.headers) });
@@ -83,6 +90,22 @@ export function createBrevoClient(options: BrevoOptions) {
         ...(options.newsletterListId ? { listIds: [options.newsletterListId] } : {}),
         updateEnabled: true,
       });
+    },
+    /**
+     * A newsletter address leaves the list (unsubscribed). Brevo answers 400 `invalid_parameter`
+     * "Contact already removed from list and/or does not exist" when it is not on it: done as well.
+     */
+    newsletterRemoval(submission: StoredSubmission): Promise<Delivered> {
+      if (!options.newsletterListId) throw new DeliveryError("Brevo newsletter list not set", { retryable: false });
+      return post(
+        `/contacts/lists/${options.newsletterListId}/contacts/remove`,
+        { emails: [submission.fields.email] },
+        (status, error) =>
+          status === 400 &&
+          error.code === "invalid_parameter" &&
+          typeof error.message === "string" &&
+          /already removed|does not exist/i.test(error.message),
+      );
     },
   };
 }

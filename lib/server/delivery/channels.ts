@@ -5,6 +5,8 @@ import { createAnnouncementMailer, createChatAnnouncer } from "./announcers.ts";
 import { createBrevoClient } from "./brevo.ts";
 import type { Delivered } from "./delivery-error.ts";
 import { createSalesMailer } from "./mailer.ts";
+import { createNewsletterConfirmationMailer } from "./newsletter-confirmation.ts";
+import { createSmtpSender } from "./smtp.ts";
 
 export interface Deliverer {
   /** Channels of one service share its rate limit (both Brevo channels). */
@@ -26,6 +28,13 @@ export function missingSettings(config: Pick<ServerConfig, "brevo" | "mail">): M
     waiting.set("brevo-automation", "BREVO_API_KEY");
     waiting.set("brevo-newsletter", "BREVO_API_KEY");
   }
+  const removal = [
+    !config.brevo.apiKey && "BREVO_API_KEY",
+    !config.brevo.newsletterListId && "BREVO_NEWSLETTER_LIST_ID",
+  ];
+  if (removal.some(Boolean)) waiting.set("brevo-newsletter-remove", removal.filter(Boolean).join(", "));
+  // The confirmation e-mail goes to the subscriber: it needs no sales address.
+  if (!config.mail.smtpUrl) waiting.set("newsletter-confirm", "SMTP_URL");
   const mail = [!config.mail.smtpUrl && "SMTP_URL", !config.mail.salesEmail && "SALES_EMAIL"].filter(Boolean);
   if (mail.length > 0) {
     waiting.set("sales-email", mail.join(", "));
@@ -39,7 +48,8 @@ export function missingSettings(config: Pick<ServerConfig, "brevo" | "mail">): M
  * address set in the desk).
  */
 export function createChannels(
-  config: Pick<ServerConfig, "brevo" | "mail" | "siteUrl" | "chatWebhookUrl" | "webhooks">,
+  config: Pick<ServerConfig, "brevo" | "mail" | "siteUrl" | "chatWebhookUrl" | "webhooks"> &
+    Partial<Pick<ServerConfig, "newsletter">>,
   db: () => Promise<Db>,
   fetchImpl?: typeof fetch,
 ): Channels {
@@ -48,21 +58,31 @@ export function createChannels(
   const closers: (() => void)[] = [];
   const { apiKey, ...brevo } = config.brevo;
   if (apiKey) {
-    const client = createBrevoClient({ apiKey, ...brevo, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+    // The site confirmed the address itself: Brevo's own double opt-in would ask again.
+    const doiTemplateId = config.newsletter?.confirmation === "brevo" ? brevo.doiTemplateId : undefined;
+    const client = createBrevoClient({ apiKey, ...brevo, doiTemplateId, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
     deliverers.set("brevo-automation", { service: "brevo", deliver: client.automationContact });
     deliverers.set("brevo-newsletter", { service: "brevo", deliver: client.newsletterContact });
+    if (brevo.newsletterListId)
+      deliverers.set("brevo-newsletter-remove", { service: "brevo", deliver: client.newsletterRemoval });
   }
   const { smtpUrl, salesEmail, from } = config.mail;
-  if (smtpUrl && salesEmail) {
-    const mailer = createSalesMailer({ smtpUrl, from, to: salesEmail });
-    deliverers.set("sales-email", { service: "smtp", deliver: mailer.send });
-    closers.push(mailer.close);
-    const announcer = createAnnouncementMailer({
-      config: { siteUrl: config.siteUrl, mail: { smtpUrl, salesEmail, from } },
-      db,
-    });
-    deliverers.set("announce-email", { service: "smtp", deliver: announcer.send });
-    closers.push(announcer.close);
+  if (smtpUrl) {
+    // One SMTP connection for every e-mail the outbox sends.
+    const smtp = createSmtpSender({ smtpUrl, from });
+    closers.push(smtp.close);
+    const confirmation = createNewsletterConfirmationMailer({ siteUrl: config.siteUrl, smtp, db });
+    deliverers.set("newsletter-confirm", { service: "smtp", deliver: confirmation.send });
+    if (salesEmail) {
+      const mailer = createSalesMailer({ smtp, to: salesEmail });
+      deliverers.set("sales-email", { service: "smtp", deliver: mailer.send });
+      const announcer = createAnnouncementMailer({
+        config: { siteUrl: config.siteUrl, mail: { salesEmail } },
+        smtp,
+        db,
+      });
+      deliverers.set("announce-email", { service: "smtp", deliver: announcer.send });
+    }
   }
   const chat = createChatAnnouncer({ config, db, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   deliverers.set("announce-chat", { service: "chat", deliver: chat.send });

@@ -1,4 +1,5 @@
 import "server-only";
+import { NEWSLETTER_MAIL_LIMITS } from "../../config/newsletter.ts";
 import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -54,8 +55,14 @@ export function createDelivery(options: {
     deliverers: channels.deliverers,
     logger,
     outbox: config.outbox,
-    // The longest window any limit counts over: the forms', and the staff sign-in's per client address.
-    limitRetentionMs: Math.max(config.rateLimit.windowMs, THROTTLE_WINDOW_MS, STAFF_SIGN_IN_LIMIT.windowMs),
+    // The longest window any limit counts over: the forms', the staff sign-in's per client address,
+    // and the newsletter's confirmation e-mails per address (a day).
+    limitRetentionMs: Math.max(
+      config.rateLimit.windowMs,
+      THROTTLE_WINDOW_MS,
+      STAFF_SIGN_IN_LIMIT.windowMs,
+      NEWSLETTER_MAIL_LIMITS.perAddress.windowMs,
+    ),
     ...(options.now ? { now: options.now } : {}),
     ...(options.alongside ? { alongside: options.alongside } : {}),
   });

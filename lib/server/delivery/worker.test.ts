@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BrevoReply, startBrevoStandIn, startSmtpStandIn } from "../../../scripts/stand-ins/delivery.ts";
 import { createTestDatabase, openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";
+import { fetchWithProofs } from "../../../tests/support/form-proof.ts";
 import { startTestServer } from "../../../tests/support/functions-server.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
@@ -133,7 +134,10 @@ describe.each(["sqlite", "postgres"] as const)("outbox delivery on %s", (kind) =
     const delivery = startDelivery({ config, store: server.store, logger: silent });
     closers.push(delivery.stop);
 
-    const client = new FunctionsClient(server.functionsUrl, { headers: { Authorization: "Bearer site-public-key" } });
+    const client = new FunctionsClient(server.functionsUrl, {
+      headers: { Authorization: "Bearer site-public-key" },
+      customFetch: fetchWithProofs(server.store),
+    });
     const ids: string[] = [];
     for (const company of ["Boulangerie Martin", "Garage Dubois", "Cabinet Leroy"]) {
       const { data, error } = await client.invoke("brevo-automation-contact", {
@@ -273,10 +277,11 @@ describe.each(["sqlite", "postgres"] as const)("outbox delivery on %s", (kind) =
     expect(await worker.runOnce()).toBe(1);
   });
 
-  it("signs newsletter addresses up through Brevo's double opt-in when a template is set", async () => {
+  it("signs newsletter addresses up through Brevo's double opt-in when a template is set, in Brevo's mode", async () => {
     const standIn = await brevo(() => ({ status: 201 }));
     const worker = workerFor(
       configFor({
+        NEWSLETTER_CONFIRMATION: "brevo",
         BREVO_API_KEY: "k",
         BREVO_API_URL: standIn.url,
         BREVO_NEWSLETTER_LIST_ID: "3",

@@ -1,5 +1,6 @@
 import type { z } from "zod/mini";
-import type { Channel, SubmissionType } from "../store/store.ts";
+import type { ServerConfig } from "../config.ts";
+import type { Channel, NewSubmission, SubmissionType } from "../store/store.ts";
 
 /** A function under POST /functions/v1/<name>: what it validates, stores, delivers and answers. */
 export interface FunctionDefinition {
@@ -10,6 +11,8 @@ export interface FunctionDefinition {
   channels: Channel[];
   /** The same e-mail address again succeeds without storing anything new. */
   oncePerEmail: boolean;
+  /** What the configuration changes in what is stored (the newsletter's double opt-in): overrides the above. */
+  configure?(config: ServerConfig): Pick<NewSubmission, "channels" | "newsletter">;
   /** The body of the 200 answer. */
   answer(submissionId: string): Record<string, unknown>;
 }

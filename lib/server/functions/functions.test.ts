@@ -3,13 +3,18 @@ import { FunctionRegion, FunctionsClient, FunctionsHttpError } from "@supabase/f
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../../../tests/fixtures/function-bodies.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { createTestDatabase, openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";
+import { fetchWithProofs, proofFor } from "../../../tests/support/form-proof.ts";
 import { type RunningServer, startTestServer } from "../../../tests/support/functions-server.ts";
+import { CHECK_MESSAGES } from "../../forms/check-messages.ts";
+import { FORM_CHECK_HEADERS, MIN_FILLING_MS } from "../../forms/form-checks.ts";
 import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
 import { leadOriginHeaders } from "../../forms/lead-origin.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../forms/messages.ts";
 import { clientAddressRule } from "../http/limits.ts";
+import type { Db } from "../store/db.ts";
 import type { Store } from "../store/index.ts";
+import { listUnwanted } from "../unwanted/desk.ts";
 
 const KEY = "site-public-key";
 const T0 = Date.UTC(2026, 3, 24, 9, 0, 0);
@@ -36,7 +41,10 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
     clock = T0;
     database = await createTestDatabase(kind);
     server = await startTestServer(database, {}, { now: () => clock });
-    client = new FunctionsClient(server.functionsUrl, { headers: { Authorization: `Bearer ${KEY}` } });
+    client = new FunctionsClient(server.functionsUrl, {
+      headers: { Authorization: `Bearer ${KEY}` },
+      customFetch: fetchWithProofs(server.store, () => clock),
+    });
   });
   afterEach(async () => {
     await server.close();
@@ -75,6 +83,7 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
       fields: contact,
       pagePath: "/tarifs/crmpro",
       entry,
+      proof: "pow",
     });
   });
 
@@ -116,6 +125,7 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
   it("stores a demo request with its applications, also when the client asks for a region", async () => {
     const regional = new FunctionsClient(server.functionsUrl, {
       headers: { Authorization: `Bearer ${KEY}` },
+      customFetch: fetchWithProofs(server.store, () => clock),
       region: FunctionRegion.EuWest3,
     });
     const { data, error } = await regional.invoke("submit-demo", { body: demo });
@@ -125,7 +135,8 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
     expect(stored?.fields).toMatchObject({ interestedIn: ["crmpro", "facturepro"], formSource: "Demo Request" });
   });
 
-  it("signs up a newsletter address once, however often it is sent", async () => {
+  it("signs up a newsletter address once, however often it is sent, each time with a confirmation e-mail", async () => {
+    // The spec's answer when the e-mail leaves (as a bot kept aside gets it).
     expect((await client.invoke("newsletter-signup", { body: { email: "lea@exemple.fr" } })).data).toEqual({
       success: true,
     });
@@ -134,7 +145,40 @@ describe.each(["sqlite", "postgres"] as const)("the four functions through funct
       success: true,
     });
     expect(await server.store.listSubmissions({ type: "newsletter" })).toHaveLength(1);
-    expect(await server.store.listJobs(["pending"])).toHaveLength(1);
+    expect((await server.store.listJobs(["pending"])).map((job) => job.channel)).toEqual([
+      "newsletter-confirm",
+      "newsletter-confirm",
+    ]);
+  });
+
+  it("answers 50 sign-ups of one address in French with at most 3 e-mails, the same address's throttle kept", async () => {
+    const answers = [];
+    for (let i = 0; i < 50; i++) {
+      // Past the same address's 1-minute throttle each time, but for the last, sent at once.
+      if (i < 49) clock += 61_000;
+      const result = await client.invoke("newsletter-signup", { body: { email: "cible@exemple.fr" } });
+      // Beyond the spec's `{ success: true }`, the status of an unusual answer (lib/config/newsletter.ts).
+      answers.push(result.error ? (await failure(result)).body.error : (result.data.status ?? "sent"));
+    }
+    expect(answers.slice(0, 3)).toEqual(["sent", "sent", "sent"]);
+    expect(answers.slice(3, 49)).toEqual(Array(46).fill("already-sent"));
+    expect(answers[49]).toBe(SERVER_ERRORS.throttled);
+    expect(
+      (await server.store.listJobs(["pending"])).filter((job) => job.channel === "newsletter-confirm"),
+    ).toHaveLength(3);
+  });
+
+  it("hands the address to Brevo at once with NEWSLETTER_CONFIRMATION=brevo, as before", async () => {
+    await server.close();
+    server = await startTestServer(database, { NEWSLETTER_CONFIRMATION: "brevo" }, { now: () => clock });
+    client = new FunctionsClient(server.functionsUrl, {
+      headers: { Authorization: `Bearer ${KEY}` },
+      customFetch: fetchWithProofs(server.store, () => clock),
+    });
+    expect((await client.invoke("newsletter-signup", { body: { email: "lea@exemple.fr" } })).data).toEqual({
+      success: true,
+    });
+    expect((await server.store.listJobs(["pending"])).map((job) => job.channel)).toEqual(["brevo-newsletter"]);
   });
 
   it("records an automation sign-up for Brevo and answers success with its id", async () => {
@@ -186,8 +230,18 @@ describe("abuse and bad input", () => {
     });
     server = await startTestServer(database, env, { now: () => clock, logger: pino({ level: "info" }, sink) });
     if (store) server.store = store(server.store);
-    client = new FunctionsClient(server.functionsUrl, { headers: { Authorization: `Bearer ${KEY}` } });
+    client = new FunctionsClient(server.functionsUrl, {
+      headers: { Authorization: `Bearer ${KEY}` },
+      customFetch: fetchWithProofs(server.store, () => clock),
+    });
   }
+
+  let opened: Db | undefined;
+  /** The test's own connection, to read what the functions kept. */
+  const db = async () => {
+    opened ??= await openMigratedDb(database);
+    return opened;
+  };
 
   beforeEach(async () => {
     clock = T0;
@@ -195,12 +249,14 @@ describe("abuse and bad input", () => {
     await start();
   });
   afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
     await server.close();
     await database.drop();
   });
 
   const post = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    fetch(`${server.functionsUrl}/${path}`, {
+    fetchWithProofs(server.store, () => clock)(`${server.functionsUrl}/${path}`, {
       method: "POST",
       ...init,
       headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json", ...init.headers },
@@ -352,7 +408,7 @@ describe("abuse and bad input", () => {
     expect(keys).toContain(clientAddressRule("127.0.0.1", server.config.rateLimit).key);
   });
 
-  it("answers a filled honeypot like a success and keeps nothing", async () => {
+  it("answers a filled honeypot like a success, delivers nothing and keeps it among « Indésirables »", async () => {
     const { data, error } = await client.invoke("submit-contact", {
       body: { ...contact, [HONEYPOT_FIELD]: "https://spam.example" },
     });
@@ -361,9 +417,125 @@ describe("abuse and bad input", () => {
     const newsletter = await client.invoke("newsletter-signup", {
       body: { email: "bot@exemple.fr", [HONEYPOT_FIELD]: "x" },
     });
-    expect(newsletter.data).toEqual({ success: true });
+    expect(newsletter.data).toMatchObject({ success: true });
     expect(await server.store.listSubmissions()).toEqual([]);
     expect(await server.store.listJobs(["pending"])).toEqual([]);
+    const kept = await listUnwanted(await db(), {});
+    expect(kept.rows.map((item) => [item.id === data.submissionId || item.type, item.reason])).toEqual([
+      ["newsletter", "honeypot"],
+      [true, "honeypot"],
+    ]);
+  });
+
+  describe("the checks that a person sent it (issue 55)", () => {
+    const bare = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.functionsUrl}/${name}`, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { authorization: `Bearer ${KEY}`, "content-type": "application/json", ...headers },
+      });
+
+    it("keeps a submission without a proof of work among « Indésirables », answered like a success", async () => {
+      const res = await bare("submit-contact", contact);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ submissionId: expect.any(String) });
+      expect(await server.store.listSubmissions()).toEqual([]);
+      expect(await server.store.listJobs(["pending"])).toEqual([]);
+      const kept = await listUnwanted(await db(), {});
+      expect(kept.rows.map((item) => item.reason)).toEqual(["challenge-missing"]);
+    });
+
+    it("accepts a proof once: posted again, or for another form, it is refused in French and kept", async () => {
+      const proof = await proofFor(server.store, "contact", clock);
+      const first = await bare("submit-contact", contact, { [FORM_CHECK_HEADERS.proof]: proof });
+      expect(first.status).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        clock += 61_000;
+        const again = await bare("submit-contact", contact, { [FORM_CHECK_HEADERS.proof]: proof });
+        expect(again.status).toBe(403);
+        expect(await again.json()).toEqual({ error: CHECK_MESSAGES.proofFailed });
+      }
+      const demoProof = await proofFor(server.store, "demo", clock);
+      const other = await bare("submit-contact", contact, { [FORM_CHECK_HEADERS.proof]: demoProof });
+      expect(other.status).toBe(403);
+      expect(await server.store.listSubmissions()).toHaveLength(1);
+      const reasons = (await listUnwanted(await db(), {})).rows.map((item) => item.reason).sort();
+      expect(reasons).toEqual([
+        "challenge-other-form",
+        "challenge-replayed",
+        "challenge-replayed",
+        "challenge-replayed",
+      ]);
+    });
+
+    it("keeps a link in a name, whatever the proof", async () => {
+      const proof = await proofFor(server.store, "contact", clock);
+      const res = await bare(
+        "submit-contact",
+        { ...contact, lastName: "Promo www.casino.example" },
+        {
+          [FORM_CHECK_HEADERS.proof]: proof,
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(await server.store.listSubmissions()).toEqual([]);
+      expect((await listUnwanted(await db(), {})).rows.map((item) => item.reason)).toEqual(["links-in-name"]);
+    });
+
+    it("without JavaScript: a signed time first, then accepted once filled long enough, marked as such", async () => {
+      const plain = { [FORM_CHECK_HEADERS.plain]: "1" };
+      const first = await bare("submit-contact", contact, plain);
+      expect(first.status).toBe(428);
+      const { error, stamp } = await first.json();
+      expect(error).toBe(CHECK_MESSAGES.confirmPlain);
+      expect(typeof stamp).toBe("string");
+      expect(await server.store.listSubmissions()).toEqual([]);
+
+      clock += MIN_FILLING_MS - 1;
+      const tooFast = await bare("submit-contact", contact, { ...plain, [FORM_CHECK_HEADERS.stamp]: stamp });
+      expect(tooFast.status).toBe(200);
+      expect(await server.store.listSubmissions()).toEqual([]);
+
+      clock += 1;
+      const sent = await bare("submit-contact", contact, { ...plain, [FORM_CHECK_HEADERS.stamp]: stamp });
+      expect(sent.status).toBe(200);
+      const [stored] = await server.store.listSubmissions();
+      expect(stored?.proof).toBe("timing");
+      expect((await server.store.listJobs(["pending"])).length).toBeGreaterThan(0);
+      expect((await listUnwanted(await db(), {})).rows.map((item) => item.reason)).toEqual(["too-fast"]);
+    });
+
+    it("throttles the plain path harder than the forms with a proof", async () => {
+      await start({ TRUST_PROXY: "1", PLAIN_FORM_RATE_LIMIT_MAX: "2", RATE_LIMIT_MAX: "100" });
+      const plain = { [FORM_CHECK_HEADERS.plain]: "1", "x-forwarded-for": "203.0.113.9" };
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const first = await bare("submit-contact", { ...contact, email: `p${i}@exemple.fr` }, plain);
+        const { stamp } = await first.json();
+        clock += MIN_FILLING_MS;
+        const res = await bare(
+          "submit-contact",
+          { ...contact, email: `p${i}@exemple.fr` },
+          {
+            ...plain,
+            [FORM_CHECK_HEADERS.stamp]: stamp,
+          },
+        );
+        statuses.push(res.status);
+        if (res.status === 429) expect(await res.json()).toEqual({ error: CHECK_MESSAGES.plainThrottled });
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      const proof = await proofFor(server.store, "contact", clock);
+      const withProof = await bare(
+        "submit-contact",
+        { ...contact, email: "js@exemple.fr" },
+        {
+          "x-forwarded-for": "203.0.113.9",
+          [FORM_CHECK_HEADERS.proof]: proof,
+        },
+      );
+      expect(withProof.status).toBe(200);
+    });
   });
 
   it("answers a replayed Idempotency-Key with the first answer, stored once", async () => {

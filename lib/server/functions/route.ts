@@ -1,16 +1,21 @@
 import "server-only";
-import { isHoneypotFilled } from "../../forms/honeypot.ts";
+import type { UnwantedReason } from "../../config/unwanted.ts";
+import { CHECK_MESSAGES } from "../../forms/check-messages.ts";
+import { formCheckFromHeaders, hasLinkInName, postedText } from "../../forms/form-checks.ts";
 import { leadOriginFromHeaders } from "../../forms/lead-origin.ts";
 import { SERVER_ERRORS } from "../../forms/messages.ts";
 import { fieldErrors } from "../../forms/schemas.ts";
 import type { ServerConfig } from "../config.ts";
+import { judgeSubmission } from "../form-checks/verdict.ts";
+import { verifyFormProof } from "../form-proof/verify.ts";
 import { hasPublishableKey } from "../http/auth.ts";
 import { allowOriginHeaders, corsVerdict, preflightHeaders } from "../http/cors.ts";
 import { readJsonBody } from "../http/json-body.ts";
-import { clientAddressRule, sameEmailRule } from "../http/limits.ts";
+import { clientAddressRule, plainFormRule, sameEmailRule } from "../http/limits.ts";
 import type { Logger } from "../logger.ts";
 import type { LimitRule, Store } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
+import { answerFormChallenge, FORM_CHALLENGE_FUNCTION } from "./form-challenge.ts";
 import { FUNCTIONS, type FunctionDefinition, isFunctionName } from "./registry.ts";
 
 /** What the functions need from the process that serves them. */
@@ -66,6 +71,8 @@ export async function handleFunction(request: Request, name: string, deps: Funct
 }
 
 async function answer(request: Request, name: string, deps: FunctionCallDeps): Promise<Response> {
+  // Not a form's function: the ALTCHA challenge the browser solves before sending one (issue 55).
+  if (name === FORM_CHALLENGE_FUNCTION) return answerFormChallenge(request, deps);
   const { config, store, now = Date.now, onStored } = deps;
   const fn: FunctionDefinition | undefined = isFunctionName(name) ? FUNCTIONS[name] : undefined;
   if (!fn) return json({ error: SERVER_ERRORS.notFound }, 404);
@@ -80,18 +87,59 @@ async function answer(request: Request, name: string, deps: FunctionCallDeps): P
   const body = await readJsonBody(request);
   if (!body.ok) return json({ error: body.error }, body.status);
   const parsed = fn.schema.safeParse(body.value);
-  if (!parsed.success) return json({ error: SERVER_ERRORS.invalid, fields: fieldErrors(parsed.error) }, 400);
   const at = now();
-  // A bot filled the hidden field: it gets what a person would get, nothing is kept.
-  if (isHoneypotFilled(body.value)) return json(fn.answer(timeOrderedId(at)));
-
-  const email = typeof parsed.data.email === "string" ? parsed.data.email.toLowerCase() : null;
-  const limits: LimitRule[] = [clientAddressRule(deps.clientAddress, config.rateLimit)];
-  if (email) limits.push(sameEmailRule(fn.type, email));
-  const idempotencyKey = request.headers.get("idempotency-key")?.trim();
   // Beyond the spec, in headers (the body stays the spec's): the page the form was sent from and the
   // visit's entry, each kept in its own column when well-formed and left out otherwise.
   const origin = leadOriginFromHeaders(request.headers);
+  const addressRule = clientAddressRule(deps.clientAddress, config.rateLimit);
+  const unwantedId = timeOrderedId(at);
+  const keep = (reason: UnwantedReason, fields: Record<string, unknown>) => {
+    const address = typeof fields.email === "string" ? fields.email.toLowerCase() : null;
+    return store.keepUnwanted({
+      id: unwantedId,
+      type: fn.type,
+      email: address,
+      fields,
+      pagePath: origin.pagePath ?? null,
+      entry: origin.entry ?? null,
+      reason,
+      limits: [addressRule],
+      now: at,
+    });
+  };
+  if (!parsed.success) {
+    // A link in a name fails the names' pattern: a person is told under the field; a bot's post is
+    // kept as it came (bounded), and it gets what a person would get.
+    if (hasLinkInName(body.value)) {
+      await keep("links-in-name", postedText(body.value));
+      return json(fn.answer(unwantedId));
+    }
+    return json({ error: SERVER_ERRORS.invalid, fields: fieldErrors(parsed.error) }, 400);
+  }
+  const email = typeof parsed.data.email === "string" ? parsed.data.email.toLowerCase() : null;
+
+  // Sent by a person? (lib/server/form-checks/verdict.ts): what fails is kept for the team, never delivered.
+  const verdict = await judgeSubmission({
+    type: fn.type,
+    body: body.value,
+    fields: parsed.data,
+    check: formCheckFromHeaders(request.headers),
+    now: at,
+    stampKey: () => store.siteKey("form-stamp"),
+    verifyProof: (payload, type, when) => verifyFormProof(store, payload, type, when),
+    rememberStamp: (signature, expiresAt, when) => store.useFormProof(signature, expiresAt, when),
+  });
+  if (verdict.kind === "stamp") return json({ error: CHECK_MESSAGES.confirmPlain, stamp: verdict.stamp }, 428);
+  const unwanted = verdict.kind === "unwanted" ? verdict.reason : verdict.kind === "refuse" ? verdict.keep : undefined;
+  if (unwanted) await keep(unwanted, parsed.data);
+  if (verdict.kind === "refuse") return json({ error: CHECK_MESSAGES.proofFailed }, 403);
+  // A bot gets what a person would get: nothing tells it which check it failed.
+  if (verdict.kind === "unwanted") return json(fn.answer(unwantedId));
+
+  const limits: LimitRule[] = [addressRule];
+  if (verdict.plain) limits.push(plainFormRule(deps.clientAddress, config.plainFormLimit));
+  if (email) limits.push(sameEmailRule(fn.type, email));
+  const idempotencyKey = request.headers.get("idempotency-key")?.trim();
 
   const outcome = await store.submit({
     id: timeOrderedId(at),
@@ -104,12 +152,19 @@ async function answer(request: Request, name: string, deps: FunctionCallDeps): P
     channels: fn.channels,
     limits,
     oncePerEmail: fn.oncePerEmail,
+    proof: verdict.proof,
+    ...fn.configure?.(config),
     now: at,
   });
   if (outcome.kind === "limited") {
     const retryAfter = String(Math.ceil(Math.max(...limits.map((rule) => rule.windowMs)) / 1000));
-    return json({ error: SERVER_ERRORS.throttled }, 429, { "Retry-After": retryAfter });
+    const error = verdict.plain ? CHECK_MESSAGES.plainThrottled : SERVER_ERRORS.throttled;
+    return json({ error }, 429, { "Retry-After": retryAfter });
   }
-  if (outcome.kind === "stored") onStored?.();
-  return json(fn.answer(outcome.id));
+  const newsletter = outcome.kind === "replayed" ? undefined : outcome.newsletter;
+  if (outcome.kind === "stored" || newsletter === "confirmation-sent") onStored?.();
+  // Beyond the spec's body, the newsletter's double opt-in tells which answer to show (lib/forms/messages.ts)
+  // when it is not the usual one: the usual answer stays the spec's, the one a bot kept aside gets too.
+  const unusual = newsletter && newsletter !== "confirmation-sent" ? newsletter : undefined;
+  return json(unusual ? { ...fn.answer(outcome.id), status: unusual } : fn.answer(outcome.id));
 }

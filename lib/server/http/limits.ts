@@ -15,6 +15,11 @@ export function clientAddressRule(address: string, limit: { max: number; windowM
   return { key: `addr:${digest(address)}`, ...limit };
 }
 
+/** The stricter throttle of forms sent without JavaScript (lib/forms/form-checks.ts), per client address. */
+export function plainFormRule(address: string, limit: { max: number; windowMs: number }): LimitRule {
+  return { key: `plain:${digest(address)}`, ...limit };
+}
+
 /** The limit keys an e-mail address may have left behind, for the RGPD erasure. */
 export function emailLimitKeys(email: string, types: readonly SubmissionType[]): string[] {
   return types.map((type) => sameEmailRule(type, email).key);

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   "audience-export": "export de l'audience",
   erasure: "effacement RGPD",
   retry: "relance d'un envoi",
+  "unwanted-released": "indésirable délivré comme une demande",
   maintenance: "maintenance modifiée",
   "home-texts": "textes de l'accueil modifiés",
   "seo-page": "SEO d'une page modifié",

@@ -5,6 +5,7 @@ import {
   ARTICLE_MESSAGES,
 } from "../../content/articles/article-rules.ts";
 import type { Channel, JobStatus, SubmissionType } from "../store/store.ts";
+import { UNWANTED_DESK_MESSAGES } from "../unwanted/desk-labels.ts";
 import { WEBHOOK_DESK_MESSAGES } from "../webhooks/desk-labels.ts";
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "./policy.ts";
 
@@ -22,6 +23,8 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   "brevo-newsletter": "Brevo (newsletter)",
   "announce-email": "Annonce par e-mail",
   "announce-chat": "Annonce dans le canal de discussion",
+  "newsletter-confirm": "E-mail de confirmation (newsletter)",
+  "brevo-newsletter-remove": "Brevo (désinscription newsletter)",
 };
 
 export const DELIVERY_LABELS = {
@@ -165,6 +168,7 @@ export const DESK_MESSAGES = {
   "image-texte-alternatif": unchanged(ARTICLE_MESSAGES.coverAlt(0).replace(/ \(0 saisis\)/, "")),
   ...FOLLOW_UP_MESSAGES,
   ...WEBHOOK_DESK_MESSAGES,
+  ...UNWANTED_DESK_MESSAGES,
 } as const;
 export type DeskMessage = keyof typeof DESK_MESSAGES;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { outboxReport, toCsv, toJsonLines } from "./lead-export.ts";
+import type { NewsletterProof } from "../newsletter/proof.ts";
+import { outboxReport, toCsv, toExcelCsv, toJsonLines } from "./lead-export.ts";
 import type { OutboxJob, StoredSubmission } from "./store.ts";
 
 const demo: StoredSubmission = {
@@ -87,6 +88,75 @@ describe("a lead's origin in the exports", () => {
     expect(known).toMatchObject({ pagePath: "/tarifs/crmpro", entry: fromGoogle.entry });
     expect(unknown).not.toHaveProperty("pagePath");
     expect(unknown).not.toHaveProperty("entry");
+  });
+});
+
+describe("the newsletter's proof of consent in the exports", () => {
+  const signUp: StoredSubmission = {
+    id: "n1",
+    type: "newsletter",
+    createdAt: Date.UTC(2026, 10, 2, 9),
+    fields: { email: "jeanne@exemple.fr", formSource: "Newsletter" },
+  };
+  const proof: NewsletterProof = {
+    email: "jeanne@exemple.fr",
+    state: "withdrawn",
+    submissionId: "n1",
+    signedUpAt: Date.UTC(2026, 10, 2, 9),
+    confirmedAt: Date.UTC(2026, 10, 2, 9, 5),
+    withdrawnAt: Date.UTC(2026, 10, 20, 18),
+    pagePath: "/blog",
+    consentVersion: "=2026-11",
+    consentText: "J'accepte…",
+    lastInterestAt: Date.UTC(2026, 10, 20, 18),
+  };
+  const proofs = new Map([["n1", proof]]);
+
+  it("adds the proof's columns only when the export holds a newsletter lead, empty for the others", () => {
+    expect(toCsv([demo], ",", proofs).split("\r\n")[0]).toMatch(/,Campagne$/);
+    const rows = toExcelCsv([demo, signUp, { ...signUp, id: "n2" }], proofs)
+      .slice(1)
+      .split("\r\n")
+      .map((row) => row.split(";").slice(-6));
+    expect(rows.slice(0, 4)).toEqual([
+      [
+        "Inscription newsletter",
+        "Inscrite le",
+        "Confirmée le",
+        "Désinscrite le",
+        "Page de l'inscription",
+        "Version du consentement",
+      ],
+      ["", "", "", "", "", ""],
+      // The state as the desk names it, the moments like createdAt, a formula neutralised.
+      [
+        "Désinscrite",
+        "2026-11-02T09:00:00.000Z",
+        "2026-11-02T09:05:00.000Z",
+        "2026-11-20T18:00:00.000Z",
+        "/blog",
+        "'=2026-11",
+      ],
+      ["Aucune preuve", "", "", "", "", ""],
+    ]);
+  });
+
+  it("gives the proof as `newsletter` in JSON Lines, never the consent text, nothing when none is kept", () => {
+    const [known, unknown] = toJsonLines([signUp, { ...signUp, id: "n2" }], proofs)
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(known.newsletter).toEqual({
+      state: "withdrawn",
+      signedUpAt: "2026-11-02T09:00:00.000Z",
+      confirmedAt: "2026-11-02T09:05:00.000Z",
+      withdrawnAt: "2026-11-20T18:00:00.000Z",
+      pagePath: "/blog",
+      consentVersion: "=2026-11",
+    });
+    expect(unknown).not.toHaveProperty("newsletter");
+    // A proof is never attached to another type of lead, even under its id.
+    expect(JSON.parse(toJsonLines([{ ...demo, id: "n1" }], proofs))).not.toHaveProperty("newsletter");
   });
 });
 

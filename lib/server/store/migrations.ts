@@ -451,6 +451,79 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       "CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id, at)",
     ],
   },
+  {
+    version: 21,
+    name: "newsletter double opt-in",
+    statements: [
+      // One row per address (lib/server/newsletter/): the state of its subscription and the proof of
+      // consent (moments, page, consent text's version); never an IP address. The link's nonce is
+      // looked up, its signature checked with the site's key.
+      `CREATE TABLE newsletter_subscriptions (
+        email TEXT PRIMARY KEY,
+        state TEXT NOT NULL,
+        submission_id TEXT,
+        token_nonce TEXT,
+        token_issued_at BIGINT,
+        signed_up_at BIGINT NOT NULL,
+        confirmed_at BIGINT,
+        withdrawn_at BIGINT,
+        page_path TEXT,
+        consent_version TEXT NOT NULL,
+        last_interest_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      )`,
+      "CREATE UNIQUE INDEX newsletter_subscriptions_nonce ON newsletter_subscriptions (token_nonce)",
+      "CREATE INDEX newsletter_subscriptions_state ON newsletter_subscriptions (state, last_interest_at)",
+      // Each version of the consent text shown under the newsletter field, kept once.
+      `CREATE TABLE consent_texts (
+        version TEXT PRIMARY KEY,
+        text TEXT NOT NULL,
+        first_shown_at BIGINT NOT NULL
+      )`,
+    ],
+  },
+  {
+    version: 22,
+    name: "form proofs",
+    statements: [
+      // The ALTCHA solutions already accepted, until their challenge expires: a replay is refused on
+      // every instance (lib/server/form-proof/).
+      `CREATE TABLE form_proofs_used (
+        signature TEXT PRIMARY KEY,
+        expires_at BIGINT NOT NULL
+      )`,
+      "CREATE INDEX form_proofs_used_expires ON form_proofs_used (expires_at)",
+      // The site's own signing keys (newsletter links, ALTCHA challenges, the forms' filling time):
+      // made once by the first instance, the same for all, never shown.
+      `CREATE TABLE site_keys (
+        name TEXT PRIMARY KEY,
+        secret TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+    ],
+  },
+  {
+    version: 23,
+    name: "unwanted submissions",
+    statements: [
+      // How a lead proved it was sent by a person: 'pow' (the challenge solved), 'timing' (the form
+      // without JavaScript: honeypot, filling time, stricter throttle); null before this migration.
+      "ALTER TABLE submissions ADD COLUMN proof TEXT",
+      // What failed the checks: never delivered, kept 30 days for the team (« Indésirables »).
+      `CREATE TABLE unwanted_submissions (
+        id TEXT PRIMARY KEY,
+        type TEXT NOT NULL,
+        email TEXT,
+        fields TEXT NOT NULL,
+        page_path TEXT,
+        entry TEXT,
+        reason TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+      "CREATE INDEX unwanted_submissions_created ON unwanted_submissions (created_at)",
+      "CREATE INDEX unwanted_submissions_email ON unwanted_submissions (email)",
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

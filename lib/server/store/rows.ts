@@ -1,4 +1,5 @@
 import { entryFromJson } from "../../audience/entry.ts";
+import type { LeadProof } from "../../config/unwanted.ts";
 import type { Channel, JobStatus, OutboxJob, StoredSubmission, SubmissionType } from "./store.ts";
 
 /**
@@ -13,6 +14,7 @@ export interface SubmissionRow {
   /** Selected with SUBMISSION_COLUMNS; absent from the queries that need no origin (the outbox's). */
   page_path?: string | null;
   entry?: string | null;
+  proof?: string | null;
 }
 
 export interface JobRow {
@@ -29,8 +31,8 @@ export interface JobRow {
   updated_at: number;
 }
 
-/** The columns of a SubmissionRow, the lead's origin included. */
-export const SUBMISSION_COLUMNS = "id, type, created_at, fields, page_path, entry";
+/** The columns of a SubmissionRow, the lead's origin and proof included. */
+export const SUBMISSION_COLUMNS = "id, type, created_at, fields, page_path, entry, proof";
 
 /** The outbox jobs with their submission's type, as JobRows (add WHERE / ORDER BY). */
 export const SELECT_JOBS = `SELECT o.id, o.submission_id, s.type, o.channel, o.status, o.attempts, o.next_attempt_at,
@@ -48,6 +50,8 @@ export function toSubmission(row: SubmissionRow): StoredSubmission {
   // Written from a checked entry; read through the same parser all the same.
   const entry = entryFromJson(row.entry);
   if (entry) submission.entry = entry;
+  // Only ever written from a LeadProof (submit-batch.ts).
+  if (row.proof) submission.proof = row.proof as LeadProof;
   return submission;
 }
 

@@ -1,25 +1,17 @@
-import { leadLockKey } from "../leads/follow-up.ts";
-import { eraseLeadDeliveries } from "../webhooks/enqueue.ts";
+import { useFormProof } from "../form-proof/used.ts";
+import { siteKey } from "../keys/site-key.ts";
+import { confirmSubscription, newsletterLinkState } from "../newsletter/confirm.ts";
+import { newsletterMailKey } from "../newsletter/mail-keys.ts";
+import { purgeNewsletterRows } from "../newsletter/purge.ts";
+import { withdrawByEmail, withdrawByToken } from "../newsletter/withdraw.ts";
+import { keepUnwantedBatch } from "../unwanted/keep.ts";
 import { type Db, placeholders } from "./db.ts";
+import { eraseLeads } from "./erase-leads.ts";
 import { groupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
 import { type JobRow, SELECT_JOBS, SUBMISSION_COLUMNS, type SubmissionRow, toOutboxJob, toSubmission } from "./rows.ts";
-import type { Channel, ClaimedJob, NewSubmission, Store } from "./store.ts";
+import type { Channel, ClaimedJob, NewSubmission, Store, UnwantedSubmission } from "./store.ts";
 import { submitBatch } from "./submit-batch.ts";
-
-/**
- * What goes with erased leads (RGPD): their outbox jobs and history, and what their webhook
- * deliveries hold; the CRMs' endpoints are told with `lead.erased`.
- */
-async function eraseLeads(tx: Db, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  // A change of the follow-up in flight finishes first (its note, its lead.updated), then goes with the lead.
-  await tx.lockKeys(ids.map(leadLockKey));
-  const list = placeholders(ids.length);
-  await tx.run(`DELETE FROM outbox WHERE submission_id IN (${list})`, ids);
-  await tx.run(`DELETE FROM lead_events WHERE submission_id IN (${list})`, ids);
-  await eraseLeadDeliveries(tx, ids, Date.now());
-}
 
 /** The store logic, written once over the shared SQL of both databases. */
 export async function createSqlStore(db: Db): Promise<Store> {
@@ -31,6 +23,11 @@ export async function createSqlStore(db: Db): Promise<Store> {
     maxBatch: 100,
     maxInFlight: db.dialect === "sqlite" ? 1 : 4,
   });
+  // A bot's flood of refused forms: many rows per commit too.
+  const keepUnwanted = groupCommit(
+    (batch: UnwantedSubmission[]) => db.transaction((tx) => keepUnwantedBatch(tx, batch)),
+    { maxBatch: 100, maxInFlight: db.dialect === "sqlite" ? 1 : 2 },
+  );
 
   return {
     kind: db.dialect,
@@ -49,6 +46,7 @@ export async function createSqlStore(db: Db): Promise<Store> {
       }
     },
     submit,
+    keepUnwanted,
     async listSubmissions(filter = {}) {
       const rows = filter.type
         ? await db.all<SubmissionRow>(
@@ -66,19 +64,30 @@ export async function createSqlStore(db: Db): Promise<Store> {
         );
         await eraseLeads(tx, ids);
         const deleted = await tx.run("DELETE FROM submissions WHERE email = ?", [address]);
-        if (limitKeys.length > 0) {
-          await tx.run(`DELETE FROM limit_events WHERE key IN (${placeholders(limitKeys.length)})`, limitKeys);
-        }
-        return deleted;
+        const unwanted = await tx.run("DELETE FROM unwanted_submissions WHERE email = ?", [address]);
+        // The newsletter's proof of consent goes too (counted: it may outlive its lead).
+        const subscription = await tx.run("DELETE FROM newsletter_subscriptions WHERE email = ?", [address]);
+        // With the count of its newsletter confirmation e-mails.
+        const keys = [...limitKeys, newsletterMailKey(address)];
+        await tx.run(`DELETE FROM limit_events WHERE key IN (${placeholders(keys.length)})`, keys);
+        return deleted + unwanted + subscription;
       });
     },
     async deleteById(id) {
       return db.transaction(async (tx) => {
-        const known = await tx.all<{ id: string }>("SELECT id FROM submissions WHERE id = ?", [id]);
+        const known = await tx.all<{ id: string; type: string; email: string | null }>(
+          "SELECT id, type, email FROM submissions WHERE id = ?",
+          [id],
+        );
         await eraseLeads(
           tx,
           known.map((row) => row.id),
         );
+        // A newsletter lead is its address's only one (stored once per address): its proof of consent goes with it.
+        const [lead] = known;
+        if (lead?.type === "newsletter") {
+          await tx.run("DELETE FROM newsletter_subscriptions WHERE submission_id = ? OR email = ?", [id, lead.email]);
+        }
         return tx.run("DELETE FROM submissions WHERE id = ?", [id]);
       });
     },
@@ -144,6 +153,23 @@ export async function createSqlStore(db: Db): Promise<Store> {
     async purgeLimitEvents(before) {
       await db.run("DELETE FROM limit_events WHERE at < ?", [before]);
     },
+    async newsletterLink(token, now) {
+      return newsletterLinkState(db, await siteKey(db, "newsletter-link"), token, now);
+    },
+    async confirmNewsletter(token, now) {
+      const secret = await siteKey(db, "newsletter-link");
+      return db.transaction((tx) => confirmSubscription(tx, secret, token, now));
+    },
+    async withdrawNewsletter(request) {
+      if ("token" in request) {
+        const secret = await siteKey(db, "newsletter-link");
+        return db.transaction((tx) => withdrawByToken(tx, secret, request.token, request.now));
+      }
+      return db.transaction((tx) => withdrawByEmail(tx, request.email, request.limits, request.now));
+    },
+    purgeNewsletter: (now) => db.transaction((tx) => purgeNewsletterRows(tx, now)),
+    siteKey: (name) => siteKey(db, name),
+    useFormProof: (signature, expiresAt, now) => useFormProof(db, signature, expiresAt, now),
     close: () => db.close(),
   };
 }

@@ -5,6 +5,7 @@ export const STORE_METHODS = [
   "ping",
   "checkWritable",
   "submit",
+  "keepUnwanted",
   "listSubmissions",
   "deleteByEmail",
   "deleteById",
@@ -13,6 +14,12 @@ export const STORE_METHODS = [
   "rescheduleJob",
   "listJobs",
   "purgeLimitEvents",
+  "newsletterLink",
+  "confirmNewsletter",
+  "withdrawNewsletter",
+  "purgeNewsletter",
+  "siteKey",
+  "useFormProof",
   "close",
 ] as const satisfies readonly Exclude<keyof Store, "kind">[];
 

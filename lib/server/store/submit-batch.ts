@@ -1,4 +1,6 @@
 import { leadsArrived } from "../leads/arrival.ts";
+import { NEWSLETTER_SITE_MAIL_KEY } from "../newsletter/mail-keys.ts";
+import { newsletterSignups, type SignupItem } from "../newsletter/sign-up.ts";
 import { type Db, placeholders } from "./db.ts";
 import type { NewSubmission, SubmitOutcome } from "./store.ts";
 import { timeOrderedId } from "./time-ordered-id.ts";
@@ -30,6 +32,8 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
     for (const rule of s.limits) keys.add(rule.key);
     if (s.idempotencyKey) keys.add(`idempotency:${s.type}:${s.idempotencyKey}`);
     if (s.oncePerEmail && s.email) keys.add(`once:${s.type}:${s.email}`);
+    // The site's count of confirmation e-mails is read and written by one transaction at a time.
+    if (s.newsletter) keys.add(NEWSLETTER_SITE_MAIL_KEY);
   }
   await tx.lockKeys([...keys]);
 
@@ -80,6 +84,12 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
   const newSubmissions: unknown[][] = [];
   const newJobs: unknown[][] = [];
   const arrived: { id: string; type: NewSubmission["type"] }[] = [];
+  /** Newsletter sign-ups the site confirms itself, with the index of their outcome. */
+  const signups: (SignupItem & { index: number })[] = [];
+  const signUp = (s: NewSubmission, leadId: string) => {
+    if (s.newsletter && s.email)
+      signups.push({ submission: { ...s, email: s.email, newsletter: s.newsletter }, leadId, index: outcomes.length });
+  };
   for (const s of batch) {
     const replayKey = s.idempotencyKey ? typed(s.type, s.idempotencyKey) : undefined;
     const replayed = replayKey && replays.get(replayKey);
@@ -101,6 +111,7 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
     const onceKey = s.oncePerEmail && s.email ? typed(s.type, s.email) : undefined;
     const known = onceKey && existing.get(onceKey);
     if (known) {
+      signUp(s, known);
       outcomes.push({ kind: "existing", id: known });
       continue;
     }
@@ -115,18 +126,20 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
       s.now,
       s.pagePath ?? null,
       s.entry ? JSON.stringify(s.entry) : null,
+      s.proof ?? null,
     ]);
     for (const channel of s.channels)
       newJobs.push([timeOrderedId(s.now), s.id, channel, "pending", 0, s.now, s.now, s.now]);
     arrived.push({ id: s.id, type: s.type });
+    signUp(s, s.id);
     outcomes.push({ kind: "stored", id: s.id });
   }
 
   await insertRows(tx, "INSERT INTO limit_events (key, at)", 2, newEvents);
   await insertRows(
     tx,
-    "INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at, page_path, entry)",
-    8,
+    "INSERT INTO submissions (id, type, email, fields, idempotency_key, created_at, page_path, entry, proof)",
+    9,
     newSubmissions,
   );
   await insertRows(
@@ -135,6 +148,12 @@ export async function submitBatch(tx: Db, batch: readonly NewSubmission[]): Prom
     8,
     newJobs,
   );
+  const statuses = await newsletterSignups(tx, signups);
+  for (const [i, { index }] of signups.entries()) {
+    const outcome = outcomes[index];
+    const status = statuses[i];
+    if (status && (outcome?.kind === "stored" || outcome?.kind === "existing")) outcome.newsletter = status;
+  }
   await leadsArrived(tx, arrived, Math.max(0, ...batch.map((s) => s.now)));
   return outcomes;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FUNCTIONS_KEY } from "../../../lib/config/env.ts";
+import { formCheckOf } from "../../../lib/forms/form-checks.ts";
+import { FORM_PROOF_HEADER } from "../../../lib/forms/form-proof.ts";
 import { contactSchema } from "../../../lib/forms/schemas.ts";
 import { clientAddress, contactActionRequest, contactBody, contactHeaders, functionsKey } from "./contact.ts";
 
@@ -23,6 +25,11 @@ describe("bench submissions", () => {
     expect(contactHeaders(3, "k")["x-forwarded-for"]).toBe("10.0.0.3");
   });
 
+  it("carry their proof of work in the header the function reads, and none when not given", () => {
+    expect(contactHeaders(3, "k", "cHJldXZl")[FORM_PROOF_HEADER]).toBe("cHJldXZl");
+    expect(FORM_PROOF_HEADER in contactHeaders(3, "k")).toBe(false);
+  });
+
   it("post the action to the contact page with the values, the empty honeypot and a retry key", () => {
     const call = contactActionRequest(5, "abc", "60a5", "http://127.0.0.1:3000");
     expect(call.path).toBe("/contact");
@@ -32,5 +39,12 @@ describe("bench submissions", () => {
     expect(values).toMatchObject({ email: "bench-abc-5@exemple.fr", siteWeb: "" });
     expect(contactSchema.safeParse(values).success).toBe(true);
     expect(options.idempotencyKey).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(formCheckOf(options)).toEqual({});
+  });
+
+  it("hand the action the proof in its options, where the action reads it", () => {
+    const call = contactActionRequest(5, "abc", "60a5", "http://127.0.0.1:3000", "cHJldXZl+/=");
+    const [, options] = JSON.parse(call.body) as [unknown, Record<string, unknown>];
+    expect(formCheckOf(options)).toEqual({ proof: "cHJldXZl+/=" });
   });
 });

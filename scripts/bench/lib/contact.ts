@@ -1,7 +1,10 @@
 /**
  * Contact submissions, unique per sequence number: the body the functions receive, the values the
- * contact dialog hands its server action, and the headers of each.
+ * contact dialog hands its server action, and the headers of each. Since issue 55 a submission is
+ * a lead only with a proof of work (scripts/bench/lib/proofs.ts), sent as the browser's code sends
+ * it: the `x-form-proof` header to the function, the `proof` option to the server action.
  */
+import { FORM_PROOF_HEADER } from "../../../lib/forms/form-proof.ts";
 import { HONEYPOT_FIELD } from "../../../lib/forms/honeypot.ts";
 import { loadConfig } from "../../../lib/server/config.ts";
 import { actionHeaders, encodeReply } from "./server-action.ts";
@@ -49,17 +52,18 @@ export function functionsKey(env: Record<string, string | undefined> = process.e
 /** Same encodings as the browser's action call, so that the action's overhead is not a compression difference. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
-export function contactHeaders(n: number, key = functionsKey()): Record<string, string> {
+export function contactHeaders(n: number, key = functionsKey(), proof?: string): Record<string, string> {
   return {
     "content-type": "application/json",
     "accept-encoding": ACCEPT_ENCODING,
     authorization: `Bearer ${key}`,
     "x-forwarded-for": clientAddress(n),
+    ...(proof === undefined ? {} : { [FORM_PROOF_HEADER]: proof }),
   };
 }
 
 /**
- * The contact server action as the dialog sends it: `submitContact(values, { idempotencyKey })`,
+ * The contact server action as the dialog sends it: `submitContact(values, { idempotencyKey, proof })`,
  * values with the empty honeypot, posted to CONTACT_PAGE on `origin`.
  */
 export function contactActionRequest(
@@ -67,11 +71,13 @@ export function contactActionRequest(
   runId: string,
   actionId: string,
   origin: string,
+  proof?: string,
 ): { path: string; headers: Record<string, string>; body: string } {
   const values = { ...contactFields(n, runId), [HONEYPOT_FIELD]: "" };
+  const options = { idempotencyKey: `bench-${runId}-${n}-key`, ...(proof === undefined ? {} : { proof }) };
   return {
     path: CONTACT_PAGE,
     headers: { ...actionHeaders(actionId, origin, CONTACT_PAGE), "x-forwarded-for": clientAddress(n) },
-    body: encodeReply([values, { idempotencyKey: `bench-${runId}-${n}-key` }]),
+    body: encodeReply([values, options]),
   };
 }

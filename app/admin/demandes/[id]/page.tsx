@@ -6,6 +6,8 @@ import { DeliveryBadge } from "../../../../components/admin/DeliveryBadge.tsx";
 import { LeadFollowUpPanel } from "../../../../components/admin/leads/LeadFollowUpPanel.tsx";
 import { LeadHistoryList } from "../../../../components/admin/leads/LeadHistoryList.tsx";
 import { LeadNoteForm } from "../../../../components/admin/leads/LeadNoteForm.tsx";
+import { LeadProofNote } from "../../../../components/admin/leads/LeadProofNote.tsx";
+import { NewsletterProofPanel } from "../../../../components/admin/leads/NewsletterProofPanel.tsx";
 import { eraseFromLead } from "../../../../lib/actions/staff-desk.ts";
 import { campaignLabel, missingEntryLabel, ORIGIN_LABELS } from "../../../../lib/audience/entry-labels.ts";
 import { sourceLabel } from "../../../../lib/audience/sources.ts";
@@ -17,6 +19,7 @@ import { FIELD_LABELS } from "../../../../lib/forms/labels.ts";
 import { followUpOf, leadHistory, mayFollow, samePersonLeads } from "../../../../lib/server/leads/follow-up.ts";
 import { readOpeningHours } from "../../../../lib/server/leads/opening-hours.ts";
 import { salesMembers, staffNames } from "../../../../lib/server/leads/staff-names.ts";
+import { newsletterProofOfLead } from "../../../../lib/server/newsletter/proof.ts";
 import {
   CHANNEL_LABELS,
   deliveryReason,
@@ -61,13 +64,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
   if (!found) notFound();
   const { lead, jobs } = found;
   const db = directory.db;
-  const [follow, history, samePerson, hours, names, members] = await Promise.all([
+  const [follow, history, samePerson, hours, names, members, proof] = await Promise.all([
     followUpOf(db, id),
     leadHistory(db, id),
     samePersonLeads(db, id),
     readOpeningHours(db),
     staffNames(directory),
     salesMembers(directory),
+    lead.type === "newsletter" ? newsletterProofOfLead(db, id) : null,
   ]);
   const followed = follow && lead.type !== "newsletter" ? follow : null;
   const hasEmail = typeof lead.fields.email === "string" && lead.fields.email !== "";
@@ -84,6 +88,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <time dateTime={new Date(lead.createdAt).toISOString()}>{formatLongDateTime(new Date(lead.createdAt))}</time>
         {" · "}n° {lead.id}
       </p>
+      <LeadProofNote proof={lead.proof} />
       <p className="mt-2">
         <a href={ADMIN_PATH} className="link-inline underline">
           Retour à la liste des demandes
@@ -124,6 +129,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
           )}
         </dd>
       </dl>
+
+      {lead.type === "newsletter" && <NewsletterProofPanel proof={proof} />}
 
       <h2 id="suivi" className="mt-8 scroll-mt-4 text-xl font-semibold text-ink">
         Suivi

@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { enrolledSession } from "../../tests/support/staff-sessions.ts";
+import { T0 } from "../../tests/support/submissions.ts";
+import { addStaff } from "../server/staff/accounts.ts";
+import { listAudit } from "../server/staff/audit.ts";
+import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
+import { leadById } from "../server/staff/leads-desk.ts";
+import { listUnwanted } from "../server/unwanted/desk.ts";
+import { keepUnwantedBatch } from "../server/unwanted/keep.ts";
+import { releaseUnwantedAction } from "./staff-unwanted.ts";
+
+/*
+ * « Ce n'est pas un indésirable » as Next.js calls it (a real session of the store; only Next's
+ * request context is played): who may press it, where it sends back, what it stores and journals.
+ */
+
+let requestHeaders = new Headers();
+vi.mock("next/headers", () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({
+    set: () => {},
+    delete: () => {},
+    get: () => undefined,
+    toString: () => requestHeaders.get("cookie") ?? "",
+  }),
+}));
+
+const PASSWORD = "correct cheval agrafe";
+
+/** Where the action sent the browser, or the guard's 403. */
+async function answer(call: Promise<unknown>): Promise<unknown> {
+  try {
+    return await call;
+  } catch (error) {
+    const digest = String((error as { digest?: unknown }).digest ?? "");
+    if (digest.startsWith("NEXT_REDIRECT;")) return { redirect: digest.split(";")[2] };
+    if (digest === "NEXT_HTTP_ERROR_FALLBACK;403") return { status: 403 };
+    throw error;
+  }
+}
+
+const form = (id: string) => {
+  const data = new FormData();
+  data.set("id", id);
+  return data;
+};
+
+describe("« Ce n'est pas un indésirable »", () => {
+  let database: TestDatabase;
+  const sessions = new Map<string, Headers>();
+  let salesId = "";
+
+  beforeAll(async () => {
+    process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
+    database = await createTestDatabase("sqlite");
+    vi.stubEnv("DATA_DIR", database.dataDir);
+    vi.stubEnv("DATABASE_URL", "");
+    vi.stubEnv("LOG_LEVEL", "silent");
+    const directory = await staffDirectory();
+    for (const role of ["commercial", "redaction"] as const) {
+      const email = `${role}@exemple.fr`;
+      const { id } = await addStaff(directory, { email, name: `Compte ${role}`, password: PASSWORD, role });
+      if (role === "commercial") salesId = id;
+      sessions.set(role, (await enrolledSession(directory, { email, password: PASSWORD })).headers);
+    }
+  });
+  afterAll(async () => {
+    await closeStaffDirectory();
+    await database.drop();
+    vi.unstubAllEnvs();
+    delete process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS;
+  });
+
+  async function keep(): Promise<string> {
+    const { db } = await staffDirectory();
+    const id = randomUUID();
+    await db.transaction((tx) =>
+      keepUnwantedBatch(tx, [
+        {
+          id,
+          type: "demo",
+          email: "claire@exemple.fr",
+          fields: { firstName: "Claire", email: "claire@exemple.fr", company: "Atelier Claire", message: "Bonjour" },
+          pagePath: "/demo",
+          entry: null,
+          reason: "too-fast",
+          now: T0,
+        },
+      ]),
+    );
+    return id;
+  }
+
+  it("refuses a member whose role does not read the leads, and a visitor signed out: nothing released", async () => {
+    const id = await keep();
+    const { db } = await staffDirectory();
+    requestHeaders = sessions.get("redaction") as Headers;
+    expect(await answer(releaseUnwantedAction(form(id)))).toEqual({ status: 403 });
+    expect((await listAudit(db))[0]).toMatchObject({ action: "access-refused", detail: "leads /admin/indesirables" });
+    requestHeaders = new Headers();
+    expect(await answer(releaseUnwantedAction(form(id)))).toEqual({
+      redirect: "/admin/connexion?retour=%2Fadmin%2Findesirables",
+    });
+    expect((await listUnwanted(db)).rows.map((row) => row.id)).toContain(id);
+    expect(await db.all("SELECT id FROM submissions")).toEqual([]);
+  });
+
+  it("delivers it as a lead for the sales team, journaled, and says so; pressed again, says it is gone", async () => {
+    const id = await keep();
+    const { db } = await staffDirectory();
+    requestHeaders = sessions.get("commercial") as Headers;
+    const first = (await answer(releaseUnwantedAction(form(id)))) as { redirect: string };
+    const url = new URL(first.redirect, "https://exemple.fr");
+    expect(url.pathname).toBe("/admin/indesirables");
+    expect(url.searchParams.get("message")).toBe("indesirable-delivre");
+    const leadId = url.searchParams.get("demande") ?? "";
+    expect((await leadById(db, leadId))?.lead).toMatchObject({ type: "demo", proof: "released" });
+    expect((await listUnwanted(db)).rows.map((row) => row.id)).not.toContain(id);
+    expect((await listAudit(db))[0]).toMatchObject({
+      actorId: salesId,
+      action: "unwanted-released",
+      submissionId: leadId,
+    });
+
+    expect(await answer(releaseUnwantedAction(form(id)))).toEqual({
+      redirect: "/admin/indesirables?message=indesirable-inconnu",
+    });
+    expect(await answer(releaseUnwantedAction(form("")))).toEqual({
+      redirect: "/admin/indesirables?message=indesirable-inconnu",
+    });
+    expect(await db.all("SELECT id FROM submissions")).toHaveLength(1);
+    expect(JSON.stringify(await listAudit(db))).not.toMatch(/claire/i);
+  });
+});
