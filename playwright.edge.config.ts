@@ -71,6 +71,7 @@ export default defineConfig({
         FUNCTIONS_FORWARD_SECRET: secret,
         LOG_LEVEL: "warn",
         RATE_LIMIT_MAX: "1000",
+        PLAIN_FORM_RATE_LIMIT_MAX: "1000",
         // The audience counts written every 200 ms, not 5 s: the tests poll the store for them.
         AUDIENCE_FLUSH_MS: "200",
         ...IMAGE_BUCKET,

@@ -38,9 +38,10 @@ export const BUDGETS = {
    * the server-rendered markup), which the browser parses before anything else. Issue 22 aimed at
    * 65 KB from 99.2 KB; 76.5 KB was reached (docs/bench-history.md says what was tried): the
    * ceiling keeps it from growing back. 80 KB until issue 30's early controls script (3.6 KB
-   * uncompressed) brought the home page to 80.6 KB.
+   * uncompressed) brought the home page to 80.6 KB. 86 KB since issue 55: the newsletter's consent
+   * text under every footer's field (the proof of consent names the text shown) took it to 84.5 KB.
    */
-  homeHtml: 84 * 1024,
+  homeHtml: 86 * 1024,
 } as const;
 
 export type Budgets = { [K in keyof typeof BUDGETS]: number };

@@ -4,7 +4,9 @@
  * must reach a built page or file, or a redirect of lib/config/redirects.ts; every
  * #fragment must name an id of the page it leads to.
  */
+
 import { siteScriptOfBoot } from "../../lib/browser/site-script-boot.ts";
+import { isNewsletterLinkPath } from "../../lib/config/newsletter.ts";
 import { onDemandUrls } from "../../lib/security/framework-on-demand.ts";
 import { isExecutableInlineScript, resolveRef, scanTags, srcsetCandidates } from "../../lib/seo/html-scan.ts";
 
@@ -116,6 +118,9 @@ function checkPath(path: string, fragment: string | undefined, site: LinkSite, d
   const clean = path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") : path.replace(/\.html$/, "");
   if (clean !== path && (site.pages.has(clean) || site.redirects[clean] !== undefined))
     return checkPath(clean, fragment, site, depth + 1);
+  // The newsletter's pages answer the e-mail's links, rendered per request (never in the build).
+  if (isNewsletterLinkPath(path))
+    return fragment === undefined ? undefined : `#${fragment} on a page rendered per request`;
   return "no such page or file in the build";
 }
 

@@ -8,6 +8,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { isAdminPath } from "../../lib/config/admin.ts";
 import { CONTENT_IMAGE_PREFIX, CONTENT_RENDER_PREFIX, RENDER_PREFIX } from "../../lib/config/blog-pages.ts";
 import { distDir } from "../../lib/config/dist-dir.ts";
+import { isNewsletterLinkPath } from "../../lib/config/newsletter.ts";
 import type { AssetReader } from "./budgets.ts";
 import { type BuiltPage, brotliSize } from "./dist.ts";
 
@@ -120,6 +121,12 @@ export function notPrerendered(appPaths: readonly string[], manifest: PrerenderM
       )
     )
       continue;
+    if (isNewsletterLinkPath(route)) {
+      // The newsletter's confirmation and unsubscribe pages read the e-mail's link: rendered per request.
+      if (route in manifest.routes)
+        problems.push(`${route}: newsletter link page pre-rendered, must be rendered per request`);
+      continue;
+    }
     if (isAdminPath(route)) {
       // The back office is rendered per request, for a signed-in member only.
       if (route in manifest.routes)

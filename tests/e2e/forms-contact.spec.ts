@@ -18,6 +18,7 @@ import {
   MOBILE,
   openContact,
   quietVisitor,
+  recordSubmissions,
   test,
   toast,
   toastWith,
@@ -173,10 +174,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const lines = consoleLines(page);
       const dialog = await openContact(page);
       await fill(dialog, { ...VALID_CONTACT, "E-mail": "eloise'o@atelier-lumiere.fr" });
-      const actions: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST") actions.push(request.url());
-      });
+      const actions = recordSubmissions(page);
       await dialog.getByRole("button", { name: "Envoyer le message" }).click();
       const invalid = toastWith(dialog, TOASTS.validationError);
       await expect(invalid).toBeVisible();
@@ -297,10 +295,7 @@ test.describe("contact throttle and toasts", () => {
     await page.clock.install({ time: start });
     await quietVisitor(page, start);
     await visit(page, CONTACT_PAGE);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordSubmissions(page);
 
     let dialog = await openContact(page);
     await fill(dialog, contact());

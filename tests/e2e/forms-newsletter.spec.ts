@@ -13,6 +13,7 @@ import {
   formCodeLoaded,
   MOBILE,
   quietVisitor,
+  recordSubmissions,
   test,
   toastWith,
   uniqueEmail,
@@ -40,10 +41,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     });
 
     test("an empty or malformed address gives its toast and sends nothing", async ({ page }) => {
-      const posts: string[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST") posts.push(request.url());
-      });
+      const posts = recordSubmissions(page);
       await subscribe(page).click();
       await expect(toastWith(page, TOASTS.newsletterEmpty)).toBeVisible();
       await expect(field(page)).toHaveAttribute("aria-invalid", "true");

@@ -128,3 +128,18 @@ export async function sendWithoutScript(scope: Locator, button: string): Promise
   if (wait > 0) await scope.page().waitForTimeout(wait + 50);
   await scope.getByRole("button", { name: button }).click();
 }
+
+/** The body of the forms' call for a proof-of-work challenge (the server action's one argument). */
+const CHALLENGE_CALL = /^\["(?:contact|demo|automation|newsletter)"\]$/;
+
+/**
+ * The form submissions `page` posts from now on (their URLs): every POST but the forms' requests for
+ * a proof-of-work challenge, which the first touch of a form sends.
+ */
+export function recordSubmissions(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && !CHALLENGE_CALL.test(request.postData() ?? "")) posts.push(request.url());
+  });
+  return posts;
+}

@@ -6,11 +6,14 @@
  * The shared Playwright config starts one Next.js server for the browser tests, with the functions
  * in-process; this one is started per worker by the `standIn` fixture, on free ports.
  */
+
 import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { FORM_CHALLENGE_FUNCTION, isFormName } from "../../lib/forms/form-proof.ts";
+import { createFormChallenge } from "../../lib/server/form-proof/challenge.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "./forms-support.ts";
 import { type NextServer, startNextServer } from "./next-server.ts";
@@ -60,6 +63,9 @@ function readBody(request: import("node:http").IncomingMessage): Promise<string>
   });
 }
 
+/** The stand-in origin's own key for its challenges (it checks no proof: the tests read what it received). */
+const STANDIN_PROOF_KEY = "clé du faux serveur de fonctions";
+
 async function startFunctions(): Promise<{ server: Server; state: Omit<StandIn, "siteUrl" | "key"> }> {
   const calls: Call[] = [];
   let answer: Answer | ((call: Call) => Answer) = answers.ok({ submissionId: "standin-1" });
@@ -73,6 +79,14 @@ async function startFunctions(): Promise<{ server: Server; state: Omit<StandIn, 
       /* kept as text */
     }
     const name = (request.url ?? "").replace(/^\/functions\/v1\//, "").replace(/\?.*$/, "");
+    // The forms' proof of work: a real challenge, as a functions origin answers it (not a call the tests count).
+    if (name === FORM_CHALLENGE_FUNCTION) {
+      const form = (body as { form?: unknown } | undefined)?.form;
+      const challenge = await createFormChallenge(STANDIN_PROOF_KEY, isFormName(form) ? form : "contact", Date.now());
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify(challenge));
+      return;
+    }
     const call: Call = { name, method: request.method ?? "", headers: request.headers, body };
     calls.push(call);
     await held;

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { STALE_FORM_TEXTS, TOASTS } from "../../lib/forms/messages.ts";
-import { expect, exportedLeads, fill, unique, uniqueEmail, VALID_CONTACT } from "./forms-support.ts";
+import { expect, exportedLeads, fill, sendWithoutScript, unique, uniqueEmail, VALID_CONTACT } from "./forms-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 
 export async function staleFormWithoutJavaScript(page: Page): Promise<void> {
@@ -42,7 +42,7 @@ export async function staleFormWithoutJavaScript(page: Page): Promise<void> {
   await page.getByRole("link", { name: STALE_FORM_TEXTS.back }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await fill(main, { ...VALID_CONTACT, "E-mail": email, Message: message });
-  await main.getByRole("button", { name: "Envoyer le message" }).click();
+  await sendWithoutScript(main, "Envoyer le message");
   await expect(main.getByRole("status")).toContainText(TOASTS.contactSuccess.title);
   expect(exportedLeads("contact")).toContainEqual(expect.objectContaining({ email }));
 }

@@ -18,6 +18,7 @@ import {
   interactive,
   openContact,
   quietVisitor,
+  sendWithoutScript,
   test,
   toastWith,
   uniqueEmail,
@@ -200,7 +201,7 @@ test.describe("without JavaScript", () => {
     const main = page.getByRole("main");
     const email = uniqueEmail("edge-nojs");
     await fill(main, { ...VALID_CONTACT, "E-mail": email });
-    await main.getByRole("button", { name: "Envoyer le message" }).click();
+    await sendWithoutScript(main, "Envoyer le message");
     await expect(main.getByRole("status")).toContainText(TOASTS.contactSuccess.title);
     expect(exportedLeads("contact")).toContainEqual(expect.objectContaining({ email, formSource: "Contact Form" }));
     expect(addressCounted("127.0.0.1")).toBe(true);
