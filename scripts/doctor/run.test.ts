@@ -66,6 +66,7 @@ describe("npm run doctor, every check together", () => {
       ["SMTP server", "ok"],
       ["Brevo settings", "ok"],
       ["Brevo API", "ok"],
+      ["Newsletter confirmation", "ok"],
     ]);
     const table = renderTable(results);
     for (const secret of [KEY, SMTP_PASS, FORWARD, STAFF, ACTIONS_KEY]) expect(table).not.toContain(secret);

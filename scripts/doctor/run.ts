@@ -7,6 +7,7 @@ import { checkBrevoSettings } from "./checks/brevo-settings.ts";
 import { type BuildPaths, checkBuild } from "./checks/build.ts";
 import { checkForwardSecret } from "./checks/forward-secret.ts";
 import { checkBuiltLegalPages, checkLegalDetails } from "./checks/legal.ts";
+import { checkNewsletterConfirmation } from "./checks/newsletter-confirmation.ts";
 import { checkSalesEmail } from "./checks/sales-email.ts";
 import { checkSiteUrl } from "./checks/site-url.ts";
 import { checkSmtp } from "./checks/smtp.ts";
@@ -67,6 +68,7 @@ export async function runDoctor(env: Env, options: DoctorOptions): Promise<Check
       smtp,
       checkBrevoSettings(config.brevo),
       brevo,
+      checkNewsletterConfirmation(config),
     );
   }
   const secrets = secretValues(env);
