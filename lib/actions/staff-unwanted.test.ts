@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { actionAnswer, setRequestHeaders } from "../../tests/support/next-request.ts";
 import { enrolledSession } from "../../tests/support/staff-sessions.ts";
 import { T0 } from "../../tests/support/submissions.ts";
 import { addStaff } from "../server/staff/accounts.ts";
@@ -16,30 +17,9 @@ import { releaseUnwantedAction } from "./staff-unwanted.ts";
  * request context is played): who may press it, where it sends back, what it stores and journals.
  */
 
-let requestHeaders = new Headers();
-vi.mock("next/headers", () => ({
-  headers: async () => requestHeaders,
-  cookies: async () => ({
-    set: () => {},
-    delete: () => {},
-    get: () => undefined,
-    toString: () => requestHeaders.get("cookie") ?? "",
-  }),
-}));
+vi.mock("next/headers", () => import("../../tests/support/next-request.ts"));
 
 const PASSWORD = "correct cheval agrafe";
-
-/** Where the action sent the browser, or the guard's 403. */
-async function answer(call: Promise<unknown>): Promise<unknown> {
-  try {
-    return await call;
-  } catch (error) {
-    const digest = String((error as { digest?: unknown }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT;")) return { redirect: digest.split(";")[2] };
-    if (digest === "NEXT_HTTP_ERROR_FALLBACK;403") return { status: 403 };
-    throw error;
-  }
-}
 
 const form = (id: string) => {
   const data = new FormData();
@@ -96,11 +76,11 @@ describe("« Ce n'est pas un indésirable »", () => {
   it("refuses a member whose role does not read the leads, and a visitor signed out: nothing released", async () => {
     const id = await keep();
     const { db } = await staffDirectory();
-    requestHeaders = sessions.get("redaction") as Headers;
-    expect(await answer(releaseUnwantedAction(form(id)))).toEqual({ status: 403 });
+    setRequestHeaders(sessions.get("redaction") as Headers);
+    expect(await actionAnswer(releaseUnwantedAction(form(id)))).toEqual({ status: 403 });
     expect((await listAudit(db))[0]).toMatchObject({ action: "access-refused", detail: "leads /admin/indesirables" });
-    requestHeaders = new Headers();
-    expect(await answer(releaseUnwantedAction(form(id)))).toEqual({
+    setRequestHeaders(new Headers());
+    expect(await actionAnswer(releaseUnwantedAction(form(id)))).toEqual({
       redirect: "/admin/connexion?retour=%2Fadmin%2Findesirables",
     });
     expect((await listUnwanted(db)).rows.map((row) => row.id)).toContain(id);
@@ -110,8 +90,8 @@ describe("« Ce n'est pas un indésirable »", () => {
   it("delivers it as a lead for the sales team, journaled, and says so; pressed again, says it is gone", async () => {
     const id = await keep();
     const { db } = await staffDirectory();
-    requestHeaders = sessions.get("commercial") as Headers;
-    const first = (await answer(releaseUnwantedAction(form(id)))) as { redirect: string };
+    setRequestHeaders(sessions.get("commercial") as Headers);
+    const first = (await actionAnswer(releaseUnwantedAction(form(id)))) as { redirect: string };
     const url = new URL(first.redirect, "https://exemple.fr");
     expect(url.pathname).toBe("/admin/indesirables");
     expect(url.searchParams.get("message")).toBe("indesirable-delivre");
@@ -124,10 +104,10 @@ describe("« Ce n'est pas un indésirable »", () => {
       submissionId: leadId,
     });
 
-    expect(await answer(releaseUnwantedAction(form(id)))).toEqual({
+    expect(await actionAnswer(releaseUnwantedAction(form(id)))).toEqual({
       redirect: "/admin/indesirables?message=indesirable-inconnu",
     });
-    expect(await answer(releaseUnwantedAction(form("")))).toEqual({
+    expect(await actionAnswer(releaseUnwantedAction(form("")))).toEqual({
       redirect: "/admin/indesirables?message=indesirable-inconnu",
     });
     expect(await db.all("SELECT id FROM submissions")).toHaveLength(1);

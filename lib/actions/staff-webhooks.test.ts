@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { actionAnswer, setRequestHeaders } from "../../tests/support/next-request.ts";
 import { enrolledSession } from "../../tests/support/staff-sessions.ts";
 import { addStaff } from "../server/staff/accounts.ts";
 import { listAudit } from "../server/staff/audit.ts";
@@ -19,29 +20,9 @@ import {
  * Next's request context is played): what they change, where they send back, what the journal keeps.
  */
 
-let requestHeaders = new Headers();
-vi.mock("next/headers", () => ({
-  headers: async () => requestHeaders,
-  cookies: async () => ({
-    set: () => {},
-    delete: () => {},
-    get: () => undefined,
-    toString: () => requestHeaders.get("cookie") ?? "",
-  }),
-}));
+vi.mock("next/headers", () => import("../../tests/support/next-request.ts"));
 
 const PASSWORD = "correct cheval agrafe";
-
-/** Where the action sent the browser (its redirect), or what it returned. */
-async function answer(call: Promise<unknown>): Promise<unknown> {
-  try {
-    return await call;
-  } catch (error) {
-    const digest = String((error as { digest?: unknown }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT;")) return { redirect: digest.split(";")[2] };
-    throw error;
-  }
-}
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -60,7 +41,7 @@ describe("the webhooks desk's actions", () => {
     const directory = await staffDirectory();
     const email = "admin@exemple.fr";
     await addStaff(directory, { email, name: "Anne", password: PASSWORD, role: "administrateur" });
-    requestHeaders = (await enrolledSession(directory, { email, password: PASSWORD })).headers;
+    setRequestHeaders((await enrolledSession(directory, { email, password: PASSWORD })).headers);
   });
   afterAll(async () => {
     await closeStaffDirectory();
@@ -70,7 +51,7 @@ describe("the webhooks desk's actions", () => {
 
   it("refuses a private address and no event, then adds, changes, rotates, tests, disables and deletes, each audited", async () => {
     const { db } = await staffDirectory();
-    const refused = await answer(
+    const refused = await actionAnswer(
       addWebhookEndpointAction({ values: {}, errors: {} }, form([["url", "https://10.0.0.1/crm?jeton=s3cret"]])),
     );
     expect(refused).toEqual({
@@ -82,7 +63,7 @@ describe("the webhooks desk's actions", () => {
     });
     expect(await listEndpoints(db)).toEqual([]);
 
-    const added = await answer(
+    const added = await actionAnswer(
       addWebhookEndpointAction(
         { values: {}, errors: {} },
         form([
@@ -97,10 +78,10 @@ describe("the webhooks desk's actions", () => {
     const id = endpoint?.id ?? "";
     expect(added).toEqual({ redirect: `/admin/webhooks/${id}?message=webhook-ajoute#secret` });
 
-    expect(await answer(saveWebhookEventsAction(form([["id", id]])))).toEqual({
+    expect(await actionAnswer(saveWebhookEventsAction(form([["id", id]])))).toEqual({
       redirect: `/admin/webhooks/${id}?message=webhook-aucun-evenement#evenements`,
     });
-    await answer(
+    await actionAnswer(
       saveWebhookEventsAction(
         form([
           ["id", id],
@@ -111,12 +92,12 @@ describe("the webhooks desk's actions", () => {
     );
     expect((await getEndpoint(db, id))?.events).toEqual(["lead.updated", "lead.erased"]);
     const secret = endpoint?.secret;
-    await answer(rotateWebhookSecretAction(form([["id", id]])));
+    await actionAnswer(rotateWebhookSecretAction(form([["id", id]])));
     expect((await getEndpoint(db, id))?.previousSecret).toBe(secret);
-    expect(await answer(sendWebhookTestAction(form([["id", id]])))).toEqual({
+    expect(await actionAnswer(sendWebhookTestAction(form([["id", id]])))).toEqual({
       redirect: `/admin/webhooks/${id}?message=webhook-test-envoye#envois`,
     });
-    await answer(
+    await actionAnswer(
       setWebhookEnabledAction(
         form([
           ["id", id],
@@ -125,14 +106,14 @@ describe("the webhooks desk's actions", () => {
       ),
     );
     expect(await getEndpoint(db, id)).toMatchObject({ enabled: false, disabledReason: "staff" });
-    expect(await answer(sendWebhookTestAction(form([["id", id]])))).toEqual({
+    expect(await actionAnswer(sendWebhookTestAction(form([["id", id]])))).toEqual({
       redirect: `/admin/webhooks/${id}?message=webhook-test-impossible`,
     });
-    expect(await answer(deleteWebhookEndpointAction(form([["id", id]])))).toEqual({
+    expect(await actionAnswer(deleteWebhookEndpointAction(form([["id", id]])))).toEqual({
       redirect: `/admin/webhooks/${id}?message=webhook-confirmation#suppression`,
     });
     expect(
-      await answer(
+      await actionAnswer(
         deleteWebhookEndpointAction(
           form([
             ["id", id],

@@ -15,6 +15,7 @@ import type { Browser, Page } from "@playwright/test";
 import { FOLLOW_UP_MESSAGES, NOTE_MAX_LENGTH } from "../../lib/config/lead-follow-up.ts";
 import { startSmtpStandIn } from "../../scripts/stand-ins/delivery.ts";
 import { budget } from "../browser-args.ts";
+import { mailText } from "../support/mail-text.ts";
 import { siteClient } from "../support/solved-proof.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
@@ -46,15 +47,6 @@ function member(name: string, role: "administrateur" | "commercial") {
   });
   return { email, name, password: STAFF_PASSWORD };
 }
-
-/** An e-mail's text as nodemailer encodes it (quoted-printable: soft line breaks, =XX bytes), decoded. */
-const quotedPrintable = (text: string) =>
-  decodeURIComponent(
-    text
-      .replace(/=\r?\n/g, "")
-      .replace(/%/g, "%25")
-      .replace(/=([0-9A-F]{2})/g, "%$1"),
-  );
 
 /** A demo request as the site's form sends it, through supabase-js; its id. */
 async function demoRequest(company: string): Promise<string> {
@@ -141,7 +133,7 @@ test.describe("the follow-up of a lead", () => {
         timeout: budget(60_000),
       })
       .toBe(1);
-    const announcement = quotedPrintable(smtp.mails.find((mail) => mail.to.includes(seller.email))?.data ?? "");
+    const announcement = mailText(smtp.mails.find((mail) => mail.to.includes(seller.email))?.data ?? "");
     expect(announcement).toContain(`/admin/demandes/${id}`);
     expect(announcement).toContain("Boulangerie");
     expect(announcement).not.toContain("ines.moreau");

@@ -25,6 +25,7 @@ import { PROOF_LABELS, UNWANTED_DESK_MESSAGES, UNWANTED_TEXTS } from "../../lib/
 import { type BrevoRequest, startBrevoStandIn, startSmtpStandIn } from "../../scripts/stand-ins/delivery.ts";
 import { budget } from "../browser-args.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
+import { mailText } from "../support/mail-text.ts";
 import { siteClient } from "../support/solved-proof.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, main, newMember, signIn, test } from "./admin-support.ts";
@@ -38,19 +39,6 @@ const dataDir = mkdtempSync(join(tmpdir(), "site-form-checks-"));
 const SALES = "commerciaux@exemple.fr";
 const LIST_ID = 7;
 
-/**
- * An e-mail's text as nodemailer encodes it, decoded: SMTP's dot-stuffing undone (a line that starts
- * with a dot got a second one), then quoted-printable (soft line breaks, =XX bytes).
- */
-const quotedPrintable = (text: string) =>
-  decodeURIComponent(
-    text
-      .replace(/\r\n\.\./g, "\r\n.")
-      .replace(/=\r?\n/g, "")
-      .replace(/%/g, "%25")
-      .replace(/=([0-9A-F]{2})/g, "%$1"),
-  );
-
 const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
 const brevoCallsFor = (address: string) =>
   brevo.requests.filter((request: BrevoRequest) => JSON.stringify(request.body).includes(address));
@@ -59,7 +47,7 @@ const brevoCallsFor = (address: string) =>
 function linkIn(address: string, path: string): string {
   const mail = mailsTo(address).at(-1);
   expect(mail, `an e-mail to ${address}`).toBeTruthy();
-  const text = quotedPrintable(mail?.data ?? "");
+  const text = mailText(mail?.data ?? "");
   const match = text.match(new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, "\\/")}\\?[^\\s"<>]+`));
   expect(match, `a link to ${path} in the e-mail`).toBeTruthy();
   const url = new URL(match?.[0] ?? "");
