@@ -10,6 +10,8 @@ export const SCREENSHOTS = {
   secondFacteur: "second-facteur.png",
   demandes: "demandes.png",
   demande: "demande.png",
+  demandeNewsletter: "demande-newsletter.png",
+  indesirables: "indesirables.png",
   suiviDemande: "suivi-demande.png",
   suiviReglages: "suivi-reglages.png",
   webhooks: "webhooks.png",

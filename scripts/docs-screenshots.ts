@@ -20,7 +20,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createClient } from "@supabase/supabase-js";
 import { type Browser, chromium, type Page } from "playwright";
 import sharp from "sharp";
 import { INTERACTIVE_ATTRIBUTE } from "../lib/browser/page-start.ts";
@@ -32,6 +31,7 @@ import { quietVisitor } from "../tests/e2e/visitor.ts";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../tests/fixtures/function-bodies.ts";
 import { openMigratedDb } from "../tests/support/databases.ts";
 import { codeAt, stepNow } from "../tests/support/second-factor.ts";
+import { siteClient } from "../tests/support/solved-proof.ts";
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
 import { seedAudienceSample } from "./docs-audience-sample.ts";
 import { IMAGES_DIR, SCREENSHOTS, type Screenshot } from "./docs-images.ts";
@@ -120,15 +120,50 @@ async function shoot(page: Page, name: Screenshot, fullPage = true): Promise<voi
   await save(name, await page.screenshot({ fullPage, animations: "disabled" }));
 }
 
-async function submitSamples(server: NextServer): Promise<string> {
-  const supabase = createClient(server.url, DEFAULT_FUNCTIONS_KEY, { auth: { persistSession: false } });
+/** The sample leads' ids: the contact's and the newsletter sign-up's. */
+interface SampleIds {
+  contactId: string;
+  newsletterId: string;
+}
+
+/** The samples, each with the proof of work a visitor's browser makes (tests/support/solved-proof.ts). */
+async function submitSamples(server: NextServer, dataDir: string): Promise<SampleIds> {
+  const supabase = siteClient(server.url);
   let contactId = "";
   for (const sample of SAMPLES) {
     const { data, error } = await supabase.functions.invoke(sample.name, { body: sample.body });
     if (error) fail(`${sample.name} refused the sample: ${error.message}`);
     if (sample.name === "submit-contact") contactId = (data as { submissionId: string }).submissionId;
   }
-  return contactId;
+  // The newsletter's answer carries no id (the spec's): the sign-up is read back from the store.
+  const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
+  try {
+    const [row] = await db.all<{ id: string }>("SELECT id FROM submissions WHERE type = 'newsletter'");
+    return { contactId, newsletterId: row?.id ?? fail("the newsletter sample was not stored") };
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A bot's contact form, as « Indésirables » keeps it: a link in the name, without the proof of work
+ * (the server keeps it aside and answers as it would a person).
+ */
+async function sendBotSample(server: NextServer): Promise<void> {
+  const answer = await fetch(`${server.url}/functions/v1/submit-contact`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      apikey: DEFAULT_FUNCTIONS_KEY,
+      authorization: `Bearer ${DEFAULT_FUNCTIONS_KEY}`,
+    },
+    body: JSON.stringify({
+      ...CONTACT_BODY,
+      firstName: "Gagnez https://promo-gratuite.example",
+      email: "bot@promo-gratuite.example",
+    }),
+  });
+  if (!answer.ok) fail(`the bot's sample got ${answer.status}`);
 }
 
 /** Eight weeks of audience, written into the server's store (its SQLite file, beside the running server). */
@@ -152,7 +187,7 @@ async function addSampleEndpoint(dataDir: string): Promise<string> {
   }
 }
 
-async function screens(browser: Browser, server: NextServer, contactId: string, dataDir: string): Promise<void> {
+async function screens(browser: Browser, server: NextServer, ids: SampleIds, dataDir: string): Promise<void> {
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: VIEWPORT,
@@ -184,7 +219,11 @@ async function screens(browser: Browser, server: NextServer, contactId: string, 
 
   await visit(page, "/admin");
   await shoot(page, "demandes");
-  await visit(page, `/admin/demandes/${encodeURIComponent(contactId)}`);
+  await visit(page, `/admin/demandes/${encodeURIComponent(ids.newsletterId)}`);
+  await save("demandeNewsletter", await main.locator("[data-newsletter-proof]").screenshot({ animations: "disabled" }));
+  await visitUntil(page, "/admin/indesirables", "bot@promo-gratuite.example");
+  await shoot(page, "indesirables");
+  await visit(page, `/admin/demandes/${encodeURIComponent(ids.contactId)}`);
   await shoot(page, "demande");
   // A CRM's endpoint (its name resolves nowhere here: the follow-up's events show failed attempts).
   const endpointId = await addSampleEndpoint(dataDir);
@@ -329,11 +368,12 @@ async function main(): Promise<void> {
       OUTBOX_MAX_ATTEMPTS: "1",
     });
     console.log(`the site on ${server.url}, data in ${dataDir}`);
-    const contactId = await submitSamples(server);
+    const ids = await submitSamples(server, dataDir);
+    await sendBotSample(server);
     const { launchOptions } = chromiumUse(server.url);
     browser = await chromium.launch({ ...launchOptions, executablePath: chrome });
     console.log(`Screenshots into ${IMAGES_DIR}/:`);
-    await screens(browser, server, contactId, dataDir);
+    await screens(browser, server, ids, dataDir);
   } finally {
     await browser?.close();
     await server?.stop();

@@ -3,6 +3,7 @@ import { serializeSignedCookie } from "better-call";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACTION_MATRIX, type ActionAccess, passwordOnlyAnswer } from "../../tests/support/admin-access-matrix.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { setRequestHeaders } from "../../tests/support/next-request.ts";
 import { enrolledSession, passwordSession } from "../../tests/support/staff-sessions.ts";
 import { STAFF_ROLES, type StaffRole } from "../config/staff-roles.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
@@ -19,16 +20,7 @@ import { STAFF_COOKIE_PREFIX } from "../server/staff/policy.ts";
  * (next/headers); the session, the accounts and the guard are the real ones.
  */
 
-let requestHeaders = new Headers();
-vi.mock("next/headers", () => ({
-  headers: async () => requestHeaders,
-  cookies: async () => ({
-    set: () => {},
-    delete: () => {},
-    get: () => undefined,
-    toString: () => requestHeaders.get("cookie") ?? "",
-  }),
-}));
+vi.mock("next/headers", () => import("../../tests/support/next-request.ts"));
 
 const PASSWORD = "correct cheval agrafe";
 const ACTIONS_DIR = new URL(".", import.meta.url);
@@ -128,16 +120,16 @@ describe("the back office's actions × roles", () => {
     let refusals = 0;
     for (const entry of ACTION_MATRIX) {
       for (const role of STAFF_ROLES) {
-        requestHeaders = new Headers({ cookie: await (cookies.get(role) as () => Promise<string>)() });
+        setRequestHeaders(new Headers({ cookie: await (cookies.get(role) as () => Promise<string>)() }));
         const expected: Answer = entry.opens.includes(role) ? "passed" : "refused";
         if (expected === "refused") refusals += 1;
         wanted.push(`${entry.action} ${role}: ${expected}`);
         seen.push(`${entry.action} ${role}: ${await answerOf(entry)}`);
       }
-      requestHeaders = new Headers({ cookie: await passwordOnly() });
+      setRequestHeaders(new Headers({ cookie: await passwordOnly() }));
       wanted.push(`${entry.action} mot de passe seul: ${passwordOnlyAnswer(entry)}`);
       seen.push(`${entry.action} mot de passe seul: ${await answerOf(entry)}`);
-      requestHeaders = new Headers();
+      setRequestHeaders(new Headers());
       wanted.push(`${entry.action} hors session: ${entry.signedOut === "public" ? "passed" : entry.signedOut}`);
       seen.push(`${entry.action} hors session: ${await answerOf(entry)}`);
     }

@@ -11,7 +11,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * one insert changes a row. The expired rows are forgotten here, a few at a time, rather than by a
  * periodic task: whatever instance takes proofs keeps the table small.
  */
-export async function useFormProof(db: Db, signature: string, expiresAt: number, now: number): Promise<boolean> {
+export async function rememberFormProof(db: Db, signature: string, expiresAt: number, now: number): Promise<boolean> {
   const inserted = await db.run(
     "INSERT INTO form_proofs_used (signature, expires_at) VALUES (?, ?) ON CONFLICT (signature) DO NOTHING",
     [signature, expiresAt],

@@ -146,6 +146,6 @@ describe.each(["sqlite", "postgres"] as const)("the forms' proof of work on %s",
     // Long past it, the next first use forgets it: the memory stays bounded.
     await verifyFormProof(store, await proof(store, "contact", T0 + 3_600_000), "contact", T0 + 3_600_000);
     expect(await verifyFormProof(store, old, "contact", T0 + 3_600_000)).toBe("expired");
-    expect(await store.useFormProof(JSON.parse(atob(old)).signature, T0 + 60_000, T0)).toBe(true);
+    expect(await store.rememberFormProof(JSON.parse(atob(old)).signature, T0 + 60_000, T0)).toBe(true);
   });
 });

@@ -47,7 +47,7 @@ function parsePayload(payload: string): Payload | undefined {
  * by every instance). Only the first use of a good proof is "ok".
  */
 export async function verifyFormProof(
-  store: Pick<Store, "siteKey" | "useFormProof">,
+  store: Pick<Store, "siteKey" | "rememberFormProof">,
   payload: string,
   form: FormName,
   now: number,
@@ -60,6 +60,5 @@ export async function verifyFormProof(
   if (expiresAt === undefined) return "invalid";
   if (expiresAt <= now) return "expired";
   if (extractParams(solution).form !== form) return "other-form";
-  // biome-ignore lint/correctness/useHookAtTopLevel: a Store method named by what it does, not a React hook.
-  return (await store.useFormProof(solution.signature, expiresAt, now)) ? "ok" : "replayed";
+  return (await store.rememberFormProof(solution.signature, expiresAt, now)) ? "ok" : "replayed";
 }

@@ -127,7 +127,7 @@ async function answer(request: Request, name: string, deps: FunctionCallDeps): P
     now: at,
     stampKey: () => store.siteKey("form-stamp"),
     verifyProof: (payload, type, when) => verifyFormProof(store, payload, type, when),
-    rememberStamp: (signature, expiresAt, when) => store.useFormProof(signature, expiresAt, when),
+    rememberStamp: (signature, expiresAt, when) => store.rememberFormProof(signature, expiresAt, when),
   });
   if (verdict.kind === "stamp") return json({ error: CHECK_MESSAGES.confirmPlain, stamp: verdict.stamp }, 428);
   const unwanted = verdict.kind === "unwanted" ? verdict.reason : verdict.kind === "refuse" ? verdict.keep : undefined;

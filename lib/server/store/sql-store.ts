@@ -1,4 +1,4 @@
-import { useFormProof } from "../form-proof/used.ts";
+import { rememberFormProof } from "../form-proof/used.ts";
 import { siteKey } from "../keys/site-key.ts";
 import { confirmSubscription, newsletterLinkState } from "../newsletter/confirm.ts";
 import { newsletterMailKey } from "../newsletter/mail-keys.ts";
@@ -169,7 +169,7 @@ export async function createSqlStore(db: Db): Promise<Store> {
     },
     purgeNewsletter: (now) => db.transaction((tx) => purgeNewsletterRows(tx, now)),
     siteKey: (name) => siteKey(db, name),
-    useFormProof: (signature, expiresAt, now) => useFormProof(db, signature, expiresAt, now),
+    rememberFormProof: (signature, expiresAt, now) => rememberFormProof(db, signature, expiresAt, now),
     close: () => db.close(),
   };
 }

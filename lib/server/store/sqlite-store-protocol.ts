@@ -19,7 +19,7 @@ export const STORE_METHODS = [
   "withdrawNewsletter",
   "purgeNewsletter",
   "siteKey",
-  "useFormProof",
+  "rememberFormProof",
   "close",
 ] as const satisfies readonly Exclude<keyof Store, "kind">[];
 

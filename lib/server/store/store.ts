@@ -211,6 +211,6 @@ export interface Store {
    * Remembers an ALTCHA proof as used until `expiresAt` (lib/server/form-proof/used.ts); true only
    * for its first use, whichever instance sees it (two at once: exactly one true).
    */
-  useFormProof(signature: string, expiresAt: number, now: number): Promise<boolean>;
+  rememberFormProof(signature: string, expiresAt: number, now: number): Promise<boolean>;
   close(): Promise<void>;
 }
