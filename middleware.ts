@@ -20,6 +20,7 @@ import {
   STORE_RENDER_HEADER,
 } from "./lib/config/blog-pages.ts";
 import { siteUrl } from "./lib/config/env.ts";
+import { indexNowKeyFileBody } from "./lib/config/indexnow.ts";
 import { isNewsletterLinkPath } from "./lib/config/newsletter.ts";
 import { referrerHost, reportable } from "./lib/config/not-found-log.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
@@ -309,6 +310,15 @@ export async function middleware(request: NextRequest): Promise<Response> {
     return request.headers.has(STORE_RENDER_HEADER)
       ? new Response(null, { headers: CONTINUE })
       : notFoundAnswer(request);
+  const indexNowKey = indexNowKeyFileBody(pathname, process.env.INDEXNOW_KEY);
+  if (indexNowKey)
+    return new Response(indexNowKey, {
+      headers: {
+        ...headersOf(""),
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "public, max-age=3600",
+      },
+    });
   const address = blogAddress(pathname);
   const contentImage = contentImageRenderPath(pathname);
   const contentPage = contentRenderPath(pathname) !== undefined;

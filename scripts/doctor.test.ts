@@ -62,7 +62,7 @@ describe("npm run doctor", () => {
     });
     expect(stdout).toMatch(/^Check\s+Status\s+Found\s+How to fix$/m);
     expect(stdout).toMatch(/^store\s+ok\s+PostgreSQL postgres:\/\/\S+:$/m);
-    expect(stdout).toContain("15 checks: 15 ok, 0 warning(s), 0 failure(s). Ready to go live.");
+    expect(stdout).toContain("16 checks: 16 ok, 0 warning(s), 0 failure(s). Ready to go live.");
     expect(stdout).not.toContain("xkeysib-0123456789");
     expect(code).toBe(0);
   });

@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { ARTICLES_ADMIN_PATH, articleEditPath, NEW_ARTICLE_PATH } from "../config/admin.ts";
+import { BLOG_PATH } from "../config/blog-pages.ts";
 import {
   ARTICLE_FORM_FIELDS,
   type ArticleFormField,
@@ -9,7 +10,7 @@ import {
   articleContentOfForm,
   formValuesFrom,
 } from "../content/articles/article-form.ts";
-import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
+import { ARTICLE_MESSAGES, articleStatus } from "../content/articles/article-rules.ts";
 import { formatLongDateTime } from "../format/french-format.ts";
 import { parisLocalTime } from "../format/paris-time.ts";
 import {
@@ -21,6 +22,7 @@ import {
   saveArticle,
   setPublication,
 } from "../server/articles/articles-store.ts";
+import { queueIndexNow } from "../server/indexnow/queue.ts";
 import { listStaff } from "../server/staff/accounts.ts";
 import { requireStaff, staffOrNull } from "../server/staff/guard.ts";
 
@@ -65,8 +67,16 @@ export async function saveArticleAction(_: ArticleFormState, form: FormData): Pr
     id && current
       ? await saveArticle(directory.db, id, version, content, staff.userId)
       : await createArticle(directory.db, content, staff.userId);
-  if (change.ok)
+  if (change.ok) {
+    // A live article changed (or moved: its former address too): search engines hear of it (IndexNow).
+    if (current && articleStatus(change.article.state, change.article.publishAt, Date.now()) === "published")
+      await queueIndexNow(
+        directory.db,
+        [`${BLOG_PATH}/${change.article.slug}`, `${BLOG_PATH}/${current.slug}`],
+        Date.now(),
+      );
     redirect(`${articleEditPath(change.article.id)}?message=${id ? "article-enregistre" : "article-cree"}`);
+  }
   if ("problems" in change) return { values, errors: formErrors(change.problems) };
   if ("conflict" in change) {
     const members = await listStaff(directory);
@@ -98,6 +108,9 @@ export async function publicationAction(form: FormData): Promise<void> {
   } else publication = kind === "depublier" ? { unpublish: true } : { publish: "now" };
   const change = await setPublication(directory.db, id, version, publication, staff.userId, now);
   if (change.ok) {
+    // Published or taken offline now: search engines hear of it (IndexNow); a scheduled one when it goes out.
+    if (kind !== "programmer")
+      await queueIndexNow(directory.db, [`${BLOG_PATH}/${change.article.slug}`, BLOG_PATH], now);
     const message =
       kind === "programmer" ? "article-programme" : kind === "depublier" ? "article-depublie" : "article-publie";
     redirect(`${back}?message=${message}`);

@@ -77,6 +77,28 @@ describe("server configuration", () => {
       );
   });
 
+  it("turns IndexNow on with a valid key, sending only from a production server, to https or loopback only", () => {
+    const key = "0f3c9a2b-cle-indexnow";
+    expect(loadConfig({}).indexNow).toBeUndefined();
+    expect(loadConfig({ INDEXNOW_ENDPOINT: "http://a.fr/x" }).indexNow).toBeUndefined();
+    expect(loadConfig({ INDEXNOW_KEY: key, NODE_ENV: "production" }).indexNow).toEqual({
+      key,
+      endpoint: "https://api.indexnow.org/indexnow",
+      send: true,
+    });
+    expect(loadConfig({ INDEXNOW_KEY: key, NODE_ENV: "development" }).indexNow?.send).toBe(false);
+    expect(loadConfig({ INDEXNOW_KEY: key, NODE_ENV: "test" }).indexNow?.send).toBe(false);
+    expect(loadConfig({ INDEXNOW_KEY: key }).indexNow?.send).toBe(false);
+    expect(
+      loadConfig({ INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: "http://127.0.0.1:4600/indexnow", NODE_ENV: "production" })
+        .indexNow,
+    ).toEqual({ key, endpoint: "http://127.0.0.1:4600/indexnow", send: true });
+    for (const wrong of ["court", "a".repeat(129), "cle avec espaces", "clé-accentuée"])
+      expect(() => loadConfig({ INDEXNOW_KEY: wrong }), wrong).toThrow(/INDEXNOW_KEY must be 8 to 128/);
+    for (const wrong of ["http://api.indexnow.org/indexnow", "ftp://127.0.0.1/x", "pas une adresse"])
+      expect(() => loadConfig({ INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: wrong }), wrong).toThrow(/INDEXNOW_ENDPOINT/);
+  });
+
   it("keeps the article images in the store unless their bucket is set, and refuses to start half set", () => {
     expect(loadConfig({}).articleImagesBucket).toBeUndefined();
     const bucket = {

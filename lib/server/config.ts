@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { AUDIENCE_LIMITS } from "../config/audience.ts";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../config/env.ts";
 import { type ImageBucketConfig, imageBucketConfig } from "../config/image-bucket.ts";
+import { INDEXNOW_DEFAULT_ENDPOINT, INDEXNOW_KEY_PATTERN, isLoopbackEndpoint } from "../config/indexnow.ts";
 import {
   NEWSLETTER_CONFIRMATION_MODES,
   NEWSLETTER_MAIL_LIMITS,
@@ -65,6 +66,12 @@ export interface ServerConfig {
    * on without https and whatever its address (a CRM on the private network, a test receiver).
    */
   webhooks: { allowedOrigins: string[] };
+  /**
+   * IndexNow (lib/server/indexnow/): INDEXNOW_KEY (unset: off, no key file) and INDEXNOW_ENDPOINT.
+   * `send`: addresses leave only from a production server (NODE_ENV=production), never from
+   * `next dev` or the unit tests; the key file is served whenever the key is set.
+   */
+  indexNow: { key: string; endpoint: string; send: boolean } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -112,6 +119,18 @@ function httpUrl(env: Env, name: string): string | undefined {
   if (!/^https?:$/.test(url.protocol) || url.search || url.hash)
     throw new Error(`${name} must be an http(s) URL without query or fragment, got "${raw}"`);
   return url.href.replace(/\/+$/, "");
+}
+
+/** INDEXNOW_KEY's shape is the protocol's; the endpoint is https, or http on loopback (a test stand-in). */
+function indexNow(env: Env): ServerConfig["indexNow"] {
+  const key = value(env, "INDEXNOW_KEY");
+  if (key === undefined) return undefined;
+  if (!INDEXNOW_KEY_PATTERN.test(key)) throw new Error("INDEXNOW_KEY must be 8 to 128 letters, digits or dashes");
+  const raw = value(env, "INDEXNOW_ENDPOINT") ?? INDEXNOW_DEFAULT_ENDPOINT;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && isLoopbackEndpoint(url))))
+    throw new Error(`INDEXNOW_ENDPOINT must be an https URL (http only on 127.0.0.1 or localhost), got "${raw}"`);
+  return { key, endpoint: url.href, send: env.NODE_ENV === "production" };
 }
 
 function newsletterMode(env: Env): NewsletterConfirmationMode {
@@ -208,5 +227,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     articleImagesBucket: imageBucketConfig(env),
     audienceFlushMs: integer(env, "AUDIENCE_FLUSH_MS", AUDIENCE_LIMITS.flushEveryMs, 100),
     webhooks: { allowedOrigins: webhookOrigins(env) },
+    indexNow: indexNow(env),
   };
 }

@@ -57,6 +57,7 @@ describe("npm run doctor, every check together", () => {
       ["build", "ok"],
       ["legal details", "ok"],
       ["legal pages of the build", "ok"],
+      ["INDEXNOW_KEY", "ok"],
       ["TRUST_PROXY", "ok"],
       ["FUNCTIONS_FORWARD_SECRET", "ok"],
       ["BETTER_AUTH_SECRET", "ok"],

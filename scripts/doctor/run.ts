@@ -6,6 +6,7 @@ import { checkBrevoApi } from "./checks/brevo-api.ts";
 import { checkBrevoSettings } from "./checks/brevo-settings.ts";
 import { type BuildPaths, checkBuild } from "./checks/build.ts";
 import { checkForwardSecret } from "./checks/forward-secret.ts";
+import { checkIndexNow } from "./checks/indexnow.ts";
 import { checkBuiltLegalPages, checkLegalDetails } from "./checks/legal.ts";
 import { checkNewsletterConfirmation } from "./checks/newsletter-confirmation.ts";
 import { checkSalesEmail } from "./checks/sales-email.ts";
@@ -48,6 +49,7 @@ export async function runDoctor(env: Env, options: DoctorOptions): Promise<Check
     checkBuild(siteUrl, options),
     checkLegalDetails(env),
     checkBuiltLegalPages(options.distDir),
+    checkIndexNow(env),
   ];
   if (!config) {
     results.push(fail("other checks", "not run: the configuration does not load", "fix the configuration row first"));

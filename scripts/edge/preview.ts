@@ -25,6 +25,8 @@ export const WORKER_VARIABLES = [
   "SUPABASE_ANON_KEY",
   "FUNCTIONS_FORWARD_SECRET",
   "LOG_LEVEL",
+  // The middleware serves the IndexNow key file (/{key}.txt); the key is public by design.
+  "INDEXNOW_KEY",
   ...IMAGE_BUCKET_VARIABLES,
 ];
 

@@ -2,6 +2,7 @@ import "server-only";
 import { NEWSLETTER_MAIL_LIMITS } from "../../config/newsletter.ts";
 import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { ServerConfig } from "../config.ts";
+import { createIndexNowDispatcher, type IndexNowDispatcher } from "../indexnow/dispatcher.ts";
 import type { Logger } from "../logger.ts";
 import { STAFF_SIGN_IN_LIMIT } from "../staff/policy.ts";
 import type { Db } from "../store/db.ts";
@@ -19,6 +20,8 @@ export interface Delivery {
    * `db` is given (the server's, `npm run outbox`'s), none otherwise.
    */
   webhooks: WebhookDispatcher | undefined;
+  /** IndexNow's submissions (lib/server/indexnow/): with a `db`, a key, and a production server only. */
+  indexNow: IndexNowDispatcher | undefined;
   stop(): Promise<void>;
 }
 
@@ -75,11 +78,23 @@ export function createDelivery(options: {
         ...(options.now ? { now: options.now } : {}),
       })
     : undefined;
+  const indexNow =
+    options.db && config.indexNow?.send
+      ? createIndexNowDispatcher({
+          db: options.db,
+          logger,
+          key: config.indexNow.key,
+          endpoint: config.indexNow.endpoint,
+          siteUrl: config.siteUrl,
+          ...(options.now ? { now: options.now } : {}),
+        })
+      : undefined;
   return {
     worker,
     webhooks,
+    indexNow,
     async stop() {
-      await Promise.all([worker.stop(), webhooks?.stop()]);
+      await Promise.all([worker.stop(), webhooks?.stop(), indexNow?.stop()]);
       channels.close();
       await ownDb?.close();
     },
@@ -91,5 +106,6 @@ export function startDelivery(options: Parameters<typeof createDelivery>[0]): De
   const delivery = createDelivery(options);
   delivery.worker.start();
   delivery.webhooks?.start();
+  delivery.indexNow?.start();
   return delivery;
 }
