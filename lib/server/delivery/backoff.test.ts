@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelay } from "./backoff.ts";
+import { retryAfterMs, retryDelay } from "./backoff.ts";
 
 describe("retryDelay", () => {
   const options = { baseMs: 1000, maxMs: 60_000 };
@@ -20,5 +20,17 @@ describe("retryDelay", () => {
 
   it("never retries before the delay the service asked for", () => {
     expect(retryDelay(1, { ...options, retryAfterMs: 30_000 }, () => 0)).toBe(30_000);
+  });
+});
+
+describe("retryAfterMs", () => {
+  const now = Date.UTC(2026, 10, 28, 9, 0, 0);
+
+  it("reads seconds and HTTP dates, a date past as no wait, anything else as none", () => {
+    expect(retryAfterMs(" 120 ", now)).toBe(120_000);
+    expect(retryAfterMs("Sat, 28 Nov 2026 09:01:30 GMT", now)).toBe(90_000);
+    expect(retryAfterMs("Sat, 28 Nov 2026 08:00:00 GMT", now)).toBe(0);
+    expect(retryAfterMs("bientôt", now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

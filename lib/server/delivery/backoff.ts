@@ -12,3 +12,12 @@ export function retryDelay(
   const jittered = exponential / 2 + random() * (exponential / 2);
   return Math.round(Math.max(jittered, options.retryAfterMs ?? 0));
 }
+
+/** A Retry-After header (seconds or an HTTP date) in milliseconds from `now`, or undefined. */
+export function retryAfterMs(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

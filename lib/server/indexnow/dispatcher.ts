@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { indexNowKeyFilePath, indexNowOutcome } from "../../config/indexnow.ts";
-import { retryDelay } from "../delivery/backoff.ts";
+import { retryAfterMs, retryDelay } from "../delivery/backoff.ts";
+import { networkErrorCode } from "../http/network-error.ts";
 import type { Logger } from "../logger.ts";
 import { redirectSiteFacts } from "../seo/redirect-facts.ts";
 import type { Db } from "../store/db.ts";
@@ -44,21 +45,6 @@ export const INDEXNOW_POLICY = {
   // 429 and 5xx: from a minute up to an hour between rounds, for as long as it takes.
   retry: { baseMs: 60_000, maxMs: 3_600_000 },
 } as const;
-
-/** A Retry-After in seconds or as an HTTP date, in milliseconds from `now`. */
-function retryAfterMs(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-function errorCode(error: unknown): string {
-  const seen = error as { code?: unknown; name?: unknown; cause?: { code?: unknown } } | undefined;
-  return String(seen?.cause?.code ?? seen?.code ?? seen?.name ?? "error")
-    .replace(/[^\w-]/g, "")
-    .slice(0, 40);
-}
 
 /**
  * Sends the queued addresses to the IndexNow endpoint, one batched POST per round (JSON
@@ -139,7 +125,7 @@ export function createIndexNowDispatcher(options: IndexNowDispatcherOptions): In
         });
         return 0;
       }
-      error = errorCode(caught);
+      error = networkErrorCode(caught);
     }
     const at = now();
     const outcome = indexNowOutcome(statusCode);
@@ -157,7 +143,7 @@ export function createIndexNowDispatcher(options: IndexNowDispatcherOptions): In
       try {
         await runOnce();
       } catch (caught) {
-        logger.error({ error: errorCode(caught) }, "indexnow round failed");
+        logger.error({ error: networkErrorCode(caught) }, "indexnow round failed");
       }
       if (stopping.signal.aborted) break;
       if (notified) {

@@ -1,5 +1,5 @@
 import { INDEXNOW_LIMITS, type IndexNowOutcome } from "../../config/indexnow.ts";
-import type { Db } from "../store/db.ts";
+import { type Db, placeholders } from "../store/db.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
 
 /** A round claimed by one dispatcher: the paths it sends, leased until `lockedUntil`. */
@@ -42,7 +42,7 @@ export async function claimIndexNowRound(
     await tx.run("UPDATE indexnow_pending SET batch_id = NULL WHERE batch_id IS NOT NULL");
     for (let i = 0; i < paths.length; i += 500) {
       const slice = paths.slice(i, i + 500);
-      await tx.run(`UPDATE indexnow_pending SET batch_id = ? WHERE path IN (${slice.map(() => "?").join(", ")})`, [
+      await tx.run(`UPDATE indexnow_pending SET batch_id = ? WHERE path IN (${placeholders(slice.length)})`, [
         batchId,
         ...slice,
       ]);

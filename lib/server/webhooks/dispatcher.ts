@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { retryDelay } from "../delivery/backoff.ts";
+import { retryAfterMs, retryDelay } from "../delivery/backoff.ts";
+import { networkErrorCode } from "../http/network-error.ts";
 import type { Logger } from "../logger.ts";
 import type { Db } from "../store/db.ts";
 import {
@@ -47,24 +48,6 @@ export interface WebhookDispatcher {
   notify(): void;
   /** Stops claiming, cuts the attempts in flight short (retried later), and resolves when all is settled. */
   stop(): Promise<void>;
-}
-
-/** A Retry-After (seconds or an HTTP date) in milliseconds from `now`, or undefined. */
-export function retryAfterMs(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** A network error's code (ECONNREFUSED, ENOTFOUND…) or name: technical, never an address or a body. */
-function errorCode(error: unknown): string {
-  const seen = error as { code?: unknown; name?: unknown; cause?: { code?: unknown; name?: unknown } } | undefined;
-  const raw = seen?.cause?.code ?? seen?.code ?? seen?.cause?.name ?? seen?.name ?? "error";
-  return String(raw)
-    .replace(/[^\w-]/g, "")
-    .slice(0, 40);
 }
 
 /**
@@ -142,7 +125,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       } catch (caught) {
         if (timeout.aborted) error = "timeout";
         else if (stopping.signal.aborted) error = "interrupted";
-        else error = errorCode(caught) === "EADDRREFUSED" ? "address-refused" : `network ${errorCode(caught)}`;
+        else
+          error =
+            networkErrorCode(caught) === "EADDRREFUSED" ? "address-refused" : `network ${networkErrorCode(caught)}`;
       }
     }
     const end = now();
