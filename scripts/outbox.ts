@@ -1,7 +1,8 @@
 /**
  * `npm run outbox`: delivers the outbox jobs due now, once, then exits; for hosts without a
  * long-lived server process, run from cron (docs/deploying.md, "The outbox without a long-lived process").
- * The signed webhooks due now are sent in the same run (lib/server/webhooks/).
+ * The signed webhooks due now are sent in the same run (lib/server/webhooks/), and IndexNow's
+ * addresses due now (lib/server/indexnow/; from a production host only: NODE_ENV=production).
  * Reads DATA_DIR / DATABASE_URL and the delivery settings like the server. Exit code 0 when the
  * run went through (failed deliveries stay in the outbox for the next run), 1 when it could not.
  */
@@ -26,6 +27,7 @@ try {
   logger.info({ handled, pending: left.length }, "outbox drained");
   const sent = (await delivery.webhooks?.drain()) ?? 0;
   logger.info({ sent, pending: await pendingDeliveryCount(db) }, "webhooks drained");
+  if (delivery.indexNow) logger.info({ sent: await delivery.indexNow.drain() }, "indexnow drained");
 } catch (error) {
   logger.error({ err: { name: (error as Error).name, message: (error as Error).message } }, "outbox run failed");
   process.exitCode = 1;

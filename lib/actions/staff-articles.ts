@@ -22,7 +22,7 @@ import {
   saveArticle,
   setPublication,
 } from "../server/articles/articles-store.ts";
-import { queueIndexNow } from "../server/indexnow/queue.ts";
+import { announceChange } from "../server/indexnow/announce.ts";
 import { listStaff } from "../server/staff/accounts.ts";
 import { requireStaff, staffOrNull } from "../server/staff/guard.ts";
 
@@ -70,7 +70,7 @@ export async function saveArticleAction(_: ArticleFormState, form: FormData): Pr
   if (change.ok) {
     // A live article changed (or moved: its former address too): search engines hear of it (IndexNow).
     if (current && articleStatus(change.article.state, change.article.publishAt, Date.now()) === "published")
-      await queueIndexNow(
+      await announceChange(
         directory.db,
         [`${BLOG_PATH}/${change.article.slug}`, `${BLOG_PATH}/${current.slug}`],
         Date.now(),
@@ -108,9 +108,13 @@ export async function publicationAction(form: FormData): Promise<void> {
   } else publication = kind === "depublier" ? { unpublish: true } : { publish: "now" };
   const change = await setPublication(directory.db, id, version, publication, staff.userId, now);
   if (change.ok) {
-    // Published or taken offline now: search engines hear of it (IndexNow); a scheduled one when it goes out.
-    if (kind !== "programmer")
-      await queueIndexNow(directory.db, [`${BLOG_PATH}/${change.article.slug}`, BLOG_PATH], now);
+    // Search engines hear of it (IndexNow): now, or a scheduled one when it goes out.
+    await announceChange(
+      directory.db,
+      [`${BLOG_PATH}/${change.article.slug}`, BLOG_PATH],
+      now,
+      "scheduleAt" in publication ? { at: publication.scheduleAt } : {},
+    );
     const message =
       kind === "programmer" ? "article-programme" : kind === "depublier" ? "article-depublie" : "article-publie";
     redirect(`${back}?message=${message}`);

@@ -21,6 +21,7 @@ import { claimLock, releaseLock } from "../server/content/content-locks.ts";
 import { type ContentWrite, sendBackContent, writeContentItem } from "../server/content/content-store.ts";
 import { contentVersionById } from "../server/content/content-versions.ts";
 import { createShareLink, revokeShareLink, SHARE_DAYS } from "../server/content/share-links.ts";
+import { announceChange } from "../server/indexnow/announce.ts";
 import { serverSecret } from "../server/runtime.ts";
 import { readContentReview, saveContentReview } from "../server/settings/content-review-setting.ts";
 import { listStaff } from "../server/staff/accounts.ts";
@@ -137,6 +138,9 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
     { actorId: staff.userId, action: AUDITED[write.action], detail: `${kindId}/${item}` },
     now,
   );
+  // The pages that show it changed (or will, at the scheduled time): search engines hear of it (IndexNow).
+  if (write.action === "publish" || write.action === "schedule")
+    await announceChange(directory.db, kind.pages(item), now, write.action === "schedule" ? { at: write.at } : {});
   // Done with it (published, scheduled, handed over for review): the item is free for the next person.
   if (write.action !== "draft")
     await releaseLock(directory.db, kindId as ContentKindId, item, staff.userId).catch(() => undefined);

@@ -5,7 +5,7 @@ import { REDIRECT_EDIT_PARAM, REDIRECTS_ADMIN_PATH } from "../config/admin.ts";
 import { checkRedirect, normalisePath, REDIRECT_MESSAGES, type RedirectField } from "../config/redirect-rules.ts";
 import { parseRedirectsCsv } from "../seo/redirects-csv.ts";
 import { type ImportPlan, planImport } from "../seo/redirects-import.ts";
-import { queueIndexNow } from "../server/indexnow/queue.ts";
+import { announceChange } from "../server/indexnow/announce.ts";
 import { redirectSiteFacts } from "../server/seo/redirect-facts.ts";
 import { deleteRedirect, importRedirects, redirectsWithNotes, saveRedirect } from "../server/seo/redirects-store.ts";
 import { recordAudit } from "../server/staff/audit.ts";
@@ -61,7 +61,7 @@ export async function saveRedirectAction(_: RedirectFormState, form: FormData): 
     now,
   );
   // Search engines hear of the moved address (IndexNow).
-  await queueIndexNow(directory.db, [from, ...(replacing && replacing !== from ? [replacing] : [])], now);
+  await announceChange(directory.db, [from, ...(replacing && replacing !== from ? [replacing] : [])], now);
   redirect(`${REDIRECTS_ADMIN_PATH}?message=redirection-enregistree`);
 }
 
@@ -78,7 +78,7 @@ export async function deleteRedirectAction(form: FormData): Promise<void> {
     );
   const deleted = from ? await deleteRedirect(directory.db, from) : false;
   if (deleted) await recordAudit(directory.db, { actorId: staff.userId, action: "redirect-deleted", detail: from });
-  if (deleted) await queueIndexNow(directory.db, [from], Date.now());
+  if (deleted) await announceChange(directory.db, [from], Date.now());
   redirect(`${REDIRECTS_ADMIN_PATH}?message=${deleted ? "redirection-supprimee" : "redirection-inconnue"}`);
 }
 
@@ -137,14 +137,14 @@ export async function confirmRedirectImportAction(form: FormData): Promise<void>
   );
   await recordAudit(
     directory.db,
-    { actorId: staff.userId, action: "redirects-imported", detail: `${written} écrite(s)` },
+    { actorId: staff.userId, action: "redirects-imported", detail: `${written.length} écrite(s)` },
     now,
   );
-  if (written > 0)
-    await queueIndexNow(
-      directory.db,
-      parsed.rows.map((row) => row.from),
-      now,
-    );
+  // Search engines hear of the sources written (normalised; the refused lines are not among them).
+  await announceChange(
+    directory.db,
+    written.map((one) => one.from),
+    now,
+  );
   redirect(`${REDIRECTS_ADMIN_PATH}?message=redirections-importees`);
 }

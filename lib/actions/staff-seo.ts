@@ -13,7 +13,7 @@ import {
   type SeoField,
   type SeoOverride,
 } from "../config/seo-overrides.ts";
-import { queueIndexNow } from "../server/indexnow/queue.ts";
+import { announceChange } from "../server/indexnow/announce.ts";
 import { originalSeoValues } from "../server/seo/built-page.ts";
 import { publicPagePaths } from "../server/seo/review.ts";
 import { readSeoOverrides, saveSeoOverrides } from "../server/settings/seo-overrides-setting.ts";
@@ -91,7 +91,7 @@ export async function saveSeoOverrideAction(_: SeoFormState, form: FormData): Pr
     else overrides[path] = { ...next, changedAt: new Date(now).toISOString() };
     await saveSeoOverrides(directory.db, overrides, staff.userId, now);
     // Search engines hear of the page's new values (IndexNow; a page now noindex is left out when sent).
-    await queueIndexNow(directory.db, [path], now);
+    await announceChange(directory.db, [path], now);
   }
   await recordAudit(
     directory.db,
@@ -114,7 +114,7 @@ export async function resetSeoFieldAction(form: FormData): Promise<void> {
     if (isEmptyOverride(rest)) delete overrides[path];
     else overrides[path] = { ...rest, changedAt: new Date(now).toISOString() };
     await saveSeoOverrides(directory.db, overrides, staff.userId, now);
-    await queueIndexNow(directory.db, [path], now);
+    await announceChange(directory.db, [path], now);
     await recordAudit(
       directory.db,
       { actorId: staff.userId, action: "seo-page", detail: `${path} : rétabli ${field}` },

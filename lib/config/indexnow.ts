@@ -35,9 +35,42 @@ export function indexNowOutcome(status: number | null): IndexNowOutcome {
   return "retry";
 }
 
-/** Paths never sent: the back office. */
+/** The outcomes the desk raises as an alert (the team has something to fix). */
+export const INDEXNOW_ALERT_OUTCOMES: readonly IndexNowOutcome[] = ["key-refused", "address-refused", "bad-request"];
+
+/** The meaning of an answer, in French, for the desk. */
+export function indexNowMeaning(status: number | null): string {
+  switch (status) {
+    case null:
+      return "Point d’accès injoignable\u00a0: les adresses seront renvoyées plus tard.";
+    case 200:
+      return "Adresses reçues.";
+    case 202:
+      return "Adresses reçues\u00a0; la clé sera vérifiée par le moteur.";
+    case 400:
+      return "Requête refusée (format non valide)\u00a0: ces adresses ne seront pas renvoyées.";
+    case 403:
+      return "Clé refusée\u00a0: vérifiez INDEXNOW_KEY et le fichier de clé. Les adresses seront renvoyées plus tard.";
+    case 422:
+      return "Adresses refusées\u00a0: elles n’appartiennent pas au domaine du site ou la clé ne correspond pas.";
+    case 429:
+      return "Trop de requêtes\u00a0: les adresses seront renvoyées plus tard.";
+    default:
+      return status >= 500
+        ? "Erreur du point d’accès\u00a0: les adresses seront renvoyées plus tard."
+        : "Réponse inattendue\u00a0: les adresses seront renvoyées plus tard.";
+  }
+}
+
+/** Paths never sent: the back office, and the pages' share images (not pages). */
 export function indexNowEligiblePath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && path !== "/admin" && !path.startsWith("/admin/");
+  return (
+    path.startsWith("/") &&
+    !path.startsWith("//") &&
+    path !== "/admin" &&
+    !path.startsWith("/admin/") &&
+    !/\/(opengraph|twitter)-image$/.test(path)
+  );
 }
 
 /** An endpoint on this machine (the tests' stand-in): the only one allowed without https. */

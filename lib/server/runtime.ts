@@ -190,6 +190,11 @@ export function notifyWebhooks(): void {
   state().delivery?.webhooks?.notify();
 }
 
+/** Wakes this process's IndexNow dispatcher: addresses were just queued (a publication, a redirect). */
+export function notifyIndexNow(): void {
+  state().delivery?.indexNow?.notify();
+}
+
 /**
  * Stops the outbox worker (the delivery in progress finishes), lets the function calls in
  * progress commit, then closes the store. A later call opens everything again.

@@ -80,6 +80,7 @@ for (const [size, viewport] of [
       "/admin/seo/fiche?chemin=%2F",
       "/admin/seo/redirections",
       "/admin/seo/introuvables",
+      "/admin/seo/indexnow",
       "/admin/articles",
       "/admin/articles/nouveau",
       "/admin/contenu",

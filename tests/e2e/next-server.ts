@@ -146,9 +146,13 @@ export interface OwnServer {
 /**
  * A server of the build on SQLite in a new data folder (`site-{name}-…`), for the tests of the enclosing
  * describe block (or file) alone: started before them, stopped after. For the tests whose changes
- * (a published article, a saved setting) must not reach the shared server's pages.
+ * (a published article, a saved setting) must not reach the shared server's pages. `env` may be a
+ * function of the server's URL, read when it starts (a stand-in's address known only once it listens).
  */
-export function serverOfItsOwn(name: string, env: Record<string, string> = {}): OwnServer {
+export function serverOfItsOwn(
+  name: string,
+  env: Record<string, string> | ((url: string) => Record<string, string>) = {},
+): OwnServer {
   const dataDir = mkdtempSync(join(tmpdir(), `site-${name}-`));
   let server: NextServer | undefined;
   test.beforeAll(async () => {
@@ -157,7 +161,7 @@ export function serverOfItsOwn(name: string, env: Record<string, string> = {}): 
     // must not add up in one store.
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir);
-    server = await startNextServer({ DATA_DIR: dataDir, ...env });
+    server = await startNextServer((url) => ({ DATA_DIR: dataDir, ...(typeof env === "function" ? env(url) : env) }));
   });
   test.afterAll(async () => {
     await server?.stop();

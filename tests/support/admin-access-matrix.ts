@@ -111,6 +111,7 @@ export const ROUTE_MATRIX: RouteAccess[] = [
     opens: [A, R],
     ok: 200,
   },
+  { file: "app/admin/seo/indexnow/page.tsx", method: "GET", url: "/admin/seo/indexnow", opens: [A, R], ok: 200 },
   { file: "app/admin/textes/page.tsx", method: "GET", url: "/admin/textes", opens: [A, R], ok: 200 },
   { file: "app/admin/contenu/page.tsx", method: "GET", url: "/admin/contenu", opens: [A, R], ok: 200 },
   {

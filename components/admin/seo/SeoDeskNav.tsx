@@ -1,4 +1,9 @@
-import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, SEO_ADMIN_PATH } from "../../../lib/config/admin.ts";
+import {
+  INDEXNOW_ADMIN_PATH,
+  NOT_FOUND_ADMIN_PATH,
+  REDIRECTS_ADMIN_PATH,
+  SEO_ADMIN_PATH,
+} from "../../../lib/config/admin.ts";
 import { ScreenNav } from "../ScreenNav.tsx";
 
 /** The SEO desk's screens. */
@@ -6,6 +11,7 @@ const SEO_SCREENS = [
   { href: SEO_ADMIN_PATH, label: "Pages" },
   { href: REDIRECTS_ADMIN_PATH, label: "Redirections" },
   { href: NOT_FOUND_ADMIN_PATH, label: "Adresses introuvables" },
+  { href: INDEXNOW_ADMIN_PATH, label: "IndexNow" },
 ] as const;
 
 /** The links between the SEO desk's screens, the current one marked. */

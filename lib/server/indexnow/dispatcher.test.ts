@@ -6,7 +6,8 @@ import { createLogger } from "../logger.ts";
 import { saveSeoOverrides } from "../settings/seo-overrides-setting.ts";
 import type { Db } from "../store/db.ts";
 import { createIndexNowDispatcher, type IndexNowDispatcherOptions } from "./dispatcher.ts";
-import { pendingIndexNowCount, queueIndexNow } from "./queue.ts";
+import { indexNowDeskState } from "./desk.ts";
+import { indexNowQueueCounts, pendingIndexNowCount, queueIndexNow } from "./queue.ts";
 import { listIndexNowSubmissions } from "./rounds.ts";
 
 const silent = createLogger("silent");
@@ -211,5 +212,51 @@ describe.each(["sqlite", "postgres"] as const)("IndexNow on %s", (kind) => {
     );
     expect(await sender.runOnce()).toBe(INDEXNOW_LIMITS.urlsPerSubmission);
     expect(await sender.runOnce()).toBe(5);
+  });
+  it("holds an address scheduled for later until its time, and sends one queued for now at once", async () => {
+    standIn = await startIndexNowStandIn();
+    const sender = await dispatcher();
+    const later = clock + 3_600_000;
+    await queueIndexNow(db, ["/blog/programme", "/blog"], clock, { at: later });
+    await queueIndexNow(db, ["/contact"], clock);
+    expect(await indexNowQueueCounts(db, clock)).toEqual({ due: 1, scheduled: 2 });
+    expect(await sender.drain()).toBe(1);
+    expect(standIn.received.map((r) => r.urlList)).toEqual([[`${SITE}/contact`]]);
+    // Queued for now meanwhile (the list changed again): due at once, the earlier time wins.
+    await queueIndexNow(db, ["/blog"], clock + 1);
+    clock += 2;
+    expect(await sender.drain()).toBe(1);
+    expect(standIn.received.at(-1)?.urlList).toEqual([`${SITE}/blog`]);
+    // Scheduled again (the article moved to a later time): the new time replaces the old one.
+    await queueIndexNow(db, ["/blog/programme"], clock, { at: later + 60_000 });
+    clock = later;
+    expect(await sender.runOnce()).toBe(0);
+    clock = later + 60_000;
+    expect(await indexNowQueueCounts(db, clock)).toEqual({ due: 1, scheduled: 0 });
+    expect(await sender.drain()).toBe(1);
+    expect(standIn.received.at(-1)?.urlList).toEqual([`${SITE}/blog/programme`]);
+    expect(await pendingIndexNowCount(db)).toBe(0);
+  });
+
+  it("raises the latest refusal on the desk until a submission is accepted again", async () => {
+    standIn = await startIndexNowStandIn();
+    const sender = await dispatcher();
+    standIn.answer(422, 429, 200);
+    await queueIndexNow(db, ["/ailleurs"], clock);
+    await sender.runOnce();
+    let desk = await indexNowDeskState(db, clock);
+    expect(desk.alert).toMatchObject({ statusCode: 422, outcome: "address-refused" });
+    // A 429 is passing: the refusal stays the alert.
+    await queueIndexNow(db, ["/contact"], clock);
+    await sender.runOnce();
+    desk = await indexNowDeskState(db, clock);
+    expect(desk.alert?.statusCode).toBe(422);
+    expect(desk.queue).toEqual({ due: 1, scheduled: 0 });
+    clock += RETRY.maxMs;
+    await sender.runOnce();
+    desk = await indexNowDeskState(db, clock);
+    expect(desk.alert).toBeUndefined();
+    expect(desk.submissions.map((s) => s.statusCode)).toEqual([200, 429, 422]);
+    expect(desk.queue).toEqual({ due: 0, scheduled: 0 });
   });
 });

@@ -31,6 +31,8 @@ export interface IndexNowDispatcherOptions {
 export interface IndexNowDispatcher {
   /** Sends one round if one is due; resolves with the number of addresses sent (0: none due). */
   runOnce(): Promise<number>;
+  /** Sends the rounds due now, one after the other, until none is left or one is not accepted (`npm run outbox`). */
+  drain(): Promise<number>;
   start(): void;
   /** Addresses were just queued: look now. */
   notify(): void;
@@ -162,8 +164,18 @@ export function createIndexNowDispatcher(options: IndexNowDispatcherOptions): In
     }
   }
 
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const sent = await runOnce();
+      total += sent;
+      if (sent === 0) return total;
+    }
+  }
+
   return {
     runOnce,
+    drain,
     start() {
       if (loop) return;
       stopping = new AbortController();

@@ -23,7 +23,7 @@ export async function claimIndexNowRound(
   const { workerId, now, lockMs } = options;
   const limit = options.limit ?? INDEXNOW_LIMITS.urlsPerSubmission;
   // Most passes find nothing waiting: one read, no write transaction for nothing.
-  const any = await db.all<{ path: string }>("SELECT path FROM indexnow_pending LIMIT 1");
+  const any = await db.all<{ path: string }>("SELECT path FROM indexnow_pending WHERE queued_at <= ? LIMIT 1", [now]);
   if (any.length === 0) return undefined;
   return db.transaction(async (tx) => {
     await tx.lockKeys(["indexnow-queue"]);
@@ -33,9 +33,11 @@ export async function claimIndexNowRound(
       next_attempt_at: number | string;
     }>("SELECT locked_until, failures, next_attempt_at FROM indexnow_state WHERE id = 'queue'");
     if (!state || Number(state.locked_until) > now || Number(state.next_attempt_at) > now) return undefined;
-    const rows = await tx.all<{ path: string }>("SELECT path FROM indexnow_pending ORDER BY queued_at, path LIMIT ?", [
-      limit,
-    ]);
+    // A path scheduled for later (an article going out at a set time) waits for that time.
+    const rows = await tx.all<{ path: string }>(
+      "SELECT path FROM indexnow_pending WHERE queued_at <= ? ORDER BY queued_at, path LIMIT ?",
+      [now, limit],
+    );
     if (rows.length === 0) return undefined;
     const batchId = timeOrderedId(now);
     const paths = rows.map((row) => row.path);

@@ -176,13 +176,13 @@ export async function importRedirects(
   plan: (current: ReadonlyMap<string, NotedRedirect>) => NotedRedirect[],
   actorId: string,
   now: number,
-): Promise<number> {
+): Promise<NotedRedirect[]> {
   return db.transaction(async (tx) => {
     await tx.lockKeys([LOCK]);
     const current = new Map((await redirectsWithNotes(tx)).map((redirect) => [redirect.from, redirect]));
     const writes = plan(current);
     for (const redirect of writes) await upsert(tx, redirect, actorId, now, true);
-    return writes.length;
+    return writes;
   });
 }
 
