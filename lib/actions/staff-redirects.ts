@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { REDIRECT_EDIT_PARAM, REDIRECTS_ADMIN_PATH } from "../config/admin.ts";
 import { checkRedirect, normalisePath, REDIRECT_MESSAGES, type RedirectField } from "../config/redirect-rules.ts";
 import { parseRedirectsCsv } from "../seo/redirects-csv.ts";
-import { type ImportPlan, planImport } from "../seo/redirects-import.ts";
+import { type ImportPlan, importAllowed, planImport } from "../seo/redirects-import.ts";
 import { announceChange } from "../server/indexnow/announce.ts";
 import { redirectSiteFacts } from "../server/seo/redirect-facts.ts";
 import { deleteRedirect, importRedirects, redirectsWithNotes, saveRedirect } from "../server/seo/redirects-store.ts";
@@ -82,11 +82,44 @@ export async function deleteRedirectAction(form: FormData): Promise<void> {
   redirect(`${REDIRECTS_ADMIN_PATH}?message=${deleted ? "redirection-supprimee" : "redirection-inconnue"}`);
 }
 
+/** Lines of each list the preview shows: a file of 10,000 lines is said in figures, its first lines listed. */
+const PREVIEW_ROWS = 200;
+
+/** What the preview shows of a plan: how many of each, and the first PREVIEW_ROWS lines of each list. */
+export interface ImportPreview {
+  counts: { added: number; changed: number; unchanged: number; refused: number; flattened: number };
+  added: ImportPlan["added"];
+  changed: ImportPlan["changed"];
+  refused: ImportPlan["refused"];
+  flattened: ImportPlan["flattened"];
+  /** The lines listed of each list when one was cut (0: every line is listed). */
+  cutAt: number;
+}
+
+function previewOf(plan: ImportPlan): ImportPreview {
+  return {
+    counts: {
+      added: plan.added.length,
+      changed: plan.changed.length,
+      unchanged: plan.unchanged,
+      refused: plan.refused.length,
+      flattened: plan.flattened.length,
+    },
+    added: plan.added.slice(0, PREVIEW_ROWS),
+    changed: plan.changed.slice(0, PREVIEW_ROWS),
+    refused: plan.refused.slice(0, PREVIEW_ROWS),
+    flattened: plan.flattened.slice(0, PREVIEW_ROWS),
+    cutAt: [plan.added, plan.changed, plan.refused, plan.flattened].some((list) => list.length > PREVIEW_ROWS)
+      ? PREVIEW_ROWS
+      : 0,
+  };
+}
+
 /** What the import shows: the file's text (sent again to confirm) and what it would do, or why it cannot be read. */
 export interface RedirectImportState {
   csv?: string;
   fileName?: string;
-  plan?: Omit<ImportPlan, "writes">;
+  plan?: ImportPreview;
   error?: string;
 }
 
@@ -117,24 +150,35 @@ export async function previewRedirectImportAction(
   if ("error" in parsed) return { error: parsed.error };
   const site = await redirectSiteFacts(directory.db);
   const current = new Map((await redirectsWithNotes(directory.db)).map((one) => [one.from, one]));
-  const { writes: _writes, ...plan } = planImport(parsed.rows, current, site);
+  const plan = previewOf(planImport(parsed.rows, current, site));
   const file = form.get("fichier");
   return { csv: text, plan, ...(file instanceof File ? { fileName: file.name } : {}) };
 }
 
-/** The import confirmed: the same file planned again against the list as it is now, inside the transaction, and merged. */
+/**
+ * The import confirmed: the same file planned again against the list as it is now, inside the
+ * transaction, and merged; with a refused line, only when « Importer sans les lignes refusées » is ticked.
+ */
 export async function confirmRedirectImportAction(form: FormData): Promise<void> {
   const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH, "seo");
   const parsed = parseRedirectsCsv(field(form, "csv"));
   if ("error" in parsed) redirect(`${REDIRECTS_ADMIN_PATH}?message=import-illisible`);
   const site = await redirectSiteFacts(directory.db);
   const now = Date.now();
+  const partial = form.get("partiel") === "on";
+  // A refused line writes nothing unless the staff member chose to import the others (checked again in the transaction).
+  let allowed = true;
   const written = await importRedirects(
     directory.db,
-    (current) => planImport(parsed.rows, current, site).writes,
+    (current) => {
+      const plan = planImport(parsed.rows, current, site);
+      allowed = importAllowed(plan, { partial });
+      return allowed ? plan.writes : [];
+    },
     staff.userId,
     now,
   );
+  if (!allowed) redirect(`${REDIRECTS_ADMIN_PATH}?message=import-partiel`);
   await recordAudit(
     directory.db,
     { actorId: staff.userId, action: "redirects-imported", detail: `${written.length} écrite(s)` },

@@ -8,6 +8,7 @@ import {
   type Redirect,
   type RedirectInput,
   type SiteFacts,
+  targetAsStored,
 } from "./redirect-rules.ts";
 
 const site: SiteFacts = {
@@ -181,5 +182,16 @@ describe("the stored shapes", () => {
         { from: check.redirect.from, to: check.redirect.to, status: 301 },
       ]);
     }
+  });
+});
+
+describe("a target as stored", () => {
+  it("writes a path of the site (query kept) or an https address, and nothing for a refused one", () => {
+    const origin = "https://www.exemple.fr";
+    expect(targetAsStored(" /tarifs/?offre=pro", origin)).toBe("/tarifs?offre=pro");
+    expect(targetAsStored("https://www.exemple.fr/contact", origin)).toBe("/contact");
+    expect(targetAsStored("https://partenaire.fr/page", origin)).toBe("https://partenaire.fr/page");
+    for (const bad of ["javascript:alert(1)", "http://ailleurs.fr", "tarifs", `/${"x".repeat(2000)}`])
+      expect(targetAsStored(bad, origin)).toBeUndefined();
   });
 });

@@ -110,6 +110,12 @@ function targetOf(raw: string, origin: string): Target {
   return { external: url.href };
 }
 
+/** A target as the store writes it (a path of this site with its query, or an https URL of another site); undefined when refused. */
+export function targetAsStored(raw: string, origin: string): string | undefined {
+  const target = targetOf(raw, origin);
+  return "error" in target ? undefined : "external" in target ? target.external : target.stored;
+}
+
 /** The path part of a stored target of this site ("/tarifs?x=1" → "/tarifs"); undefined for another site's. */
 export function targetPath(to: string): string | undefined {
   return to.startsWith("/") ? (to.split("?", 1)[0] ?? to) : undefined;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- web|server|serve|middleware|crash|audience|compare|floor|webhooks|bots ...]`: runs the named parts (all of them by
+ * `npm run bench [-- web|server|serve|middleware|crash|audience|compare|floor|webhooks|bots|suggestions ...]`: runs the named parts (all of them by
  * default) against the existing Next.js build (NEXT_DIST_DIR, default .next) served as `npm run serve` serves it (its
  * standalone server, through scripts/serve.ts; `serve` puts `next start` beside it), prints a
  * Markdown table per part and saves the figures as JSON under scripts/bench/results/; `compare` puts them
@@ -15,6 +15,7 @@ import { benchFloor } from "./floor.ts";
 import { benchMiddleware } from "./middleware.ts";
 import { benchServe } from "./serve.ts";
 import { benchServer } from "./server.ts";
+import { benchSuggestions } from "./suggestions.ts";
 import { benchWeb } from "./web.ts";
 import { benchWebhooks } from "./webhooks.ts";
 
@@ -29,6 +30,7 @@ const PARTS = {
   floor: benchFloor,
   webhooks: benchWebhooks,
   bots: benchBots,
+  suggestions: benchSuggestions,
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -36,7 +38,7 @@ const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((arg) => !(arg in PARTS));
 if (unknown.length) {
   console.error(
-    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [serve] [middleware] [crash] [audience] [compare] [floor] [webhooks] [bots]`,
+    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [serve] [middleware] [crash] [audience] [compare] [floor] [webhooks] [bots] [suggestions]`,
   );
   process.exit(2);
 }

@@ -4,7 +4,7 @@
  * an off-site target without https, a loop), a chain offered as its final target, a redirect
  * served within 10 s with the query kept and followed by a visitor, its uses counted, a change, the
  * CSV export, an import previewed then merged, a deletion, and each in the audit log; the 404 log
- * (the referring host only, the probes apart) and its « Rediriger ». On SQLite too: a live page
+ * (the referring host only, the probes apart) and its « Rediriger ailleurs ». On SQLite too: a live page
  * retired in favour of a redirect, a note imported alone, a file too big, one redirect too many,
  * and the 404 log a page at a time. Their own servers: the shared one has no redirect.
  */
@@ -13,6 +13,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
 import { REDIRECT_LIMITS, REDIRECT_MESSAGES } from "../../lib/config/redirect-rules.ts";
 import { REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MESSAGES } from "../../lib/seo/redirects-csv.ts";
+import { IMPORT_MESSAGES } from "../../lib/seo/redirects-import.ts";
 import { NOT_FOUND_PAGE_SIZE, recordNotFound } from "../../lib/server/seo/not-found-store.ts";
 import { importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
@@ -71,7 +72,7 @@ async function saved(page: Page) {
 
 /**
  * The 404 log: unknown addresses asked for (one from a search engine, the query and the rest of
- * the referrer dropped), the probes apart; « Rediriger » opens the form filled in.
+ * the referrer dropped), the probes apart; « Rediriger ailleurs » opens the form filled in.
  */
 async function notFoundLog(page: Page, visitorSite: string, request: APIRequestContext) {
   const referer = "https://www.google.fr/search?q=ancienne+offre+gestio";
@@ -104,7 +105,7 @@ async function notFoundLog(page: Page, visitorSite: string, request: APIRequestC
   await expect(main(page).getByRole("row").filter({ hasText: "/wp-login.php" })).toContainText("WordPress");
   await expect(main(page).getByRole("row").filter({ hasText: "/.env" })).toContainText("Fichiers sensibles");
   await expectNoAxeViolations(page, "the 404 log");
-  await row.getByRole("link", { name: "Rediriger /ancienne-offre" }).click();
+  await row.getByRole("link", { name: "Rediriger ailleurs /ancienne-offre" }).click();
   await expect(page).toHaveURL(/\/admin\/seo\/redirections\?de=%2Fancienne-offre#formulaire$/);
   await interactive(page);
   await expect(main(page).getByLabel("Ancienne adresse")).toHaveValue("/ancienne-offre");
@@ -178,16 +179,27 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
   expect(csv).toContain("/ancienne-offre;/contact;308;Ancienne campagne;");
   expect(csv).toContain("/encore-plus-ancienne;/tarifs;301;;2;");
   const file = `${csv.replace("/ancienne-offre;/contact;308", "/ancienne-offre;/blog;301")}/importee;/ressources/faq;;Import\r\n/refusee;http://partenaire.example;301;\r\n`;
-  await main(page)
-    .getByLabel("Fichier CSV", { exact: true })
-    .setInputFiles({ name: "redirections.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
-  await main(page).getByRole("button", { name: "Vérifier le fichier" }).click();
-  await expect(main(page).locator("[data-import-summary]")).toHaveText(
-    "1 ajoutée, 1 modifiée, 1 inchangée, 1 refusée.",
-  );
+  const check = async () => {
+    await main(page)
+      .getByLabel("Fichier CSV", { exact: true })
+      .setInputFiles({ name: "redirections.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+    await main(page).getByRole("button", { name: "Vérifier le fichier" }).click();
+    await expect(main(page).locator("[data-import-summary]")).toHaveText(
+      "1 ajoutée, 1 modifiée, 1 inchangée, 1 refusée.",
+    );
+  };
+  await check();
   await expect(main(page).getByRole("row").filter({ hasText: "/refusee" })).toContainText(REDIRECT_MESSAGES.toHttps);
+  await expect(main(page).locator("[data-import-partial]")).toHaveText(IMPORT_MESSAGES.partialNeeded(1));
   // The list, the form and the preview together: nothing axe finds.
   await expectNoAxeViolations(page, "the redirects with an import's preview");
+  // A refused line: nothing imported unless asked.
+  await main(page).getByRole("button", { name: "Importer (2 redirections)" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Rien n'a été importé");
+  expect(await answerOf(request, visitorSite, "/importee")).toMatch(/^404/);
+  await interactive(page);
+  await check();
+  await main(page).getByLabel("Importer sans les lignes refusées").check();
   await main(page).getByRole("button", { name: "Importer (2 redirections)" }).click();
   await expect(main(page).getByRole("status")).toContainText("Import terminé");
   await expect
@@ -247,6 +259,20 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
   await main(page).getByRole("button", { name: "Importer (1 redirection)" }).click();
   await expect(main(page).getByRole("status")).toContainText("Import terminé");
   await expect(main(page).getByRole("row").filter({ hasText: "/cgv" }).first()).toContainText("Conditions retirées");
+
+  // A chain in the file (/chaine → /cgv, itself → /tarifs): shortened, and said in the report.
+  await interactive(page);
+  await importFile("chaine.csv", "source;destination\r\n/chaine;/cgv\r\n");
+  await main(page).getByRole("button", { name: "Vérifier le fichier" }).click();
+  await expect(main(page).locator("[data-import-summary]")).toHaveText(
+    "1 ajoutée, 0 modifiée, 0 inchangée, 0 refusée, dont 1 chaîne raccourcie.",
+  );
+  await expect(
+    main(page).getByRole("table", { name: /déjà redirigée/ }).getByRole("row").filter({ hasText: "/chaine" }),
+  ).toContainText(IMPORT_MESSAGES.flattened("/cgv", "/tarifs"));
+  await main(page).getByRole("button", { name: "Importer (1 redirection)" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Import terminé");
+  await expect.poll(() => answerOf(request, site, "/chaine"), { timeout: 10_000 }).toMatch(/^301 .*\/tarifs$/);
   // Changed in the form without ticking « Retirer la page » again: the page stays retired.
   await main(page).getByRole("link", { name: "Modifier la redirection de /cgv" }).click();
   await expect(main(page).getByRole("heading", { name: "Modifier la redirection de /cgv" })).toBeVisible();

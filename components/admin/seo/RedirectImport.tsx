@@ -8,14 +8,16 @@ import {
 } from "../../../lib/actions/staff-redirects.ts";
 import { formatCount } from "../../../lib/format/french-format.ts";
 import { REDIRECT_CSV_COLUMNS, REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MESSAGES } from "../../../lib/seo/redirects-csv.ts";
+import { IMPORT_MESSAGES } from "../../../lib/seo/redirects-import.ts";
 import { AdminTable } from "../AdminTable.tsx";
 
 const INITIAL: RedirectImportState = {};
 
 /**
  * The CSV import, in two steps: the file is read and checked (nothing written), its
- * preview says what would be added, changed and refused and why; « Importer » merges it (the
- * server plans it again against the list as it is then). A redirect the file does not name stays.
+ * preview says what would be added, changed, refused and why, and which chains it shortens;
+ * « Importer » merges it (the server plans it again against the list as it is then), all of it,
+ * or without the refused lines when the staff member ticks so. A redirect the file does not name stays.
  */
 export function RedirectImport() {
   const [state, preview, pending] = useActionState(previewRedirectImportAction, INITIAL);
@@ -70,11 +72,20 @@ export function RedirectImport() {
               Aperçu de l'import{state.fileName ? ` de « ${state.fileName} »` : ""}
             </h3>
             <p data-import-summary>
-              {formatCount(plan.added.length, "ajoutée", "ajoutées")},{" "}
-              {formatCount(plan.changed.length, "modifiée", "modifiées")},{" "}
-              {formatCount(plan.unchanged, "inchangée", "inchangées")},{" "}
-              {formatCount(plan.refused.length, "refusée", "refusées")}.
+              {formatCount(plan.counts.added, "ajoutée", "ajoutées")},{" "}
+              {formatCount(plan.counts.changed, "modifiée", "modifiées")},{" "}
+              {formatCount(plan.counts.unchanged, "inchangée", "inchangées")},{" "}
+              {formatCount(plan.counts.refused, "refusée", "refusées")}
+              {plan.counts.flattened > 0 &&
+                `, dont ${formatCount(plan.counts.flattened, "chaîne raccourcie", "chaînes raccourcies")}`}
+              .
             </p>
+            {plan.cutAt > 0 && (
+              <p className="text-sm text-muted" data-import-listed>
+                Seules les {plan.cutAt.toLocaleString("fr-FR")} premières lignes de chaque liste sont affichées
+                {"\u00a0"}; l'import porte sur tout le fichier.
+              </p>
+            )}
             {plan.added.length + plan.changed.length > 0 && (
               <AdminTable
                 label="Redirections ajoutées ou modifiées"
@@ -103,6 +114,22 @@ export function RedirectImport() {
                 ))}
               </AdminTable>
             )}
+            {plan.flattened.length > 0 && (
+              <AdminTable
+                label="Chaînes raccourcies"
+                caption="Les lignes du fichier dont la nouvelle adresse était déjà redirigée : elles mènent directement à l'adresse finale"
+                columns={["Ligne", "Ancienne adresse", "Nouvelle adresse", "Effet"]}
+              >
+                {plan.flattened.map((one) => (
+                  <tr key={`f${one.line}`} className="border-b border-line">
+                    <td className="p-2">{one.line}</td>
+                    <td className="p-2 break-all">{one.from}</td>
+                    <td className="p-2 break-all">{one.final}</td>
+                    <td className="p-2">{IMPORT_MESSAGES.flattened(one.to, one.final)}</td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )}
             {plan.refused.length > 0 && (
               <AdminTable
                 label="Lignes refusées"
@@ -119,11 +146,22 @@ export function RedirectImport() {
                 ))}
               </AdminTable>
             )}
-            {plan.added.length + plan.changed.length > 0 ? (
-              <form action={confirmRedirectImportAction}>
+            {plan.counts.added + plan.counts.changed > 0 ? (
+              <form action={confirmRedirectImportAction} className="space-y-3">
                 <input type="hidden" name="csv" value={state.csv ?? ""} />
+                {plan.counts.refused > 0 && (
+                  <>
+                    <p className="font-medium text-danger" data-import-partial>
+                      {IMPORT_MESSAGES.partialNeeded(plan.counts.refused)}
+                    </p>
+                    <label className="flex items-center gap-2">
+                      <input type="checkbox" name="partiel" />
+                      Importer sans les lignes refusées
+                    </label>
+                  </>
+                )}
                 <button type="submit" className="btn btn-primary">
-                  Importer ({formatCount(plan.added.length + plan.changed.length, "redirection", "redirections")})
+                  Importer ({formatCount(plan.counts.added + plan.counts.changed, "redirection", "redirections")})
                 </button>
               </form>
             ) : (

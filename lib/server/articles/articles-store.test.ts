@@ -148,6 +148,21 @@ describe.each(["sqlite", "postgres"] as const)("the articles on %s", (kind) => {
     expect(await articleAt(db, "declaration-tva", T0 + 7)).toBeUndefined();
   });
 
+  it("never chain: moved A → B → C, A and B lead straight to C; moved back to A, no address leads to itself", async () => {
+    const article = ok(await createArticle(db, content({ slug: "adresse-a" }), "staff-1", T0));
+    const live = ok(await setPublication(db, article.id, article.version, { publish: "now" }, "staff-1", T0));
+    const atB = ok(await saveArticle(db, article.id, live.version, content({ slug: "adresse-b" }), "staff-1", T0 + 1));
+    const atC = ok(await saveArticle(db, article.id, atB.version, content({ slug: "adresse-c" }), "staff-1", T0 + 2));
+    expect(await formerSlugs(db, article.id)).toEqual(["adresse-a", "adresse-b"]);
+    expect(await articleAt(db, "adresse-a", T0 + 3)).toEqual({ movedTo: "adresse-c" });
+    expect(await articleAt(db, "adresse-b", T0 + 3)).toEqual({ movedTo: "adresse-c" });
+    ok(await saveArticle(db, article.id, atC.version, content({ slug: "adresse-a" }), "staff-1", T0 + 4));
+    expect(await formerSlugs(db, article.id)).toEqual(["adresse-b", "adresse-c"]);
+    expect(await articleAt(db, "adresse-a", T0 + 5)).toMatchObject({ article: { id: article.id } });
+    expect(await articleAt(db, "adresse-b", T0 + 5)).toEqual({ movedTo: "adresse-a" });
+    expect(await articleAt(db, "adresse-c", T0 + 5)).toEqual({ movedTo: "adresse-a" });
+  });
+
   it("are deleted with their revisions and former addresses", async () => {
     const article = ok(await createArticle(db, content(), "staff-1", T0));
     ok(await setPublication(db, article.id, 1, { publish: "now" }, "staff-1", T0));

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   "redirect-saved": "redirection enregistrée",
   "redirect-deleted": "redirection supprimée",
   "redirects-imported": "redirections importées",
+  "redirect-chains-flattened": "chaînes de redirections raccourcies",
   "article-created": "article créé",
   "article-saved": "article enregistré",
   "article-restored": "version d'un article restaurée",

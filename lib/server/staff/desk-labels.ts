@@ -117,6 +117,8 @@ export const DESK_MESSAGES = {
   "redirection-inconnue": "Cette redirection n'existe plus : elle a peut-être déjà été supprimée.",
   "import-illisible": "Le fichier à importer n'a pas pu être relu : recommencez l'import.",
   "redirections-importees": "Import terminé : d'ici 10 secondes, les redirections ajoutées et modifiées sont suivies.",
+  "import-partiel":
+    "Rien n'a été importé : des lignes sont refusées. Vérifiez le fichier de nouveau, puis cochez « Importer sans les lignes refusées » pour importer les autres.",
   "article-cree": "Brouillon enregistré. Il reste invisible du public tant qu'il n'est pas publié.",
   "article-enregistre": "Article enregistré. La version précédente est gardée dans l'historique.",
   "article-publie": "Article publié.",

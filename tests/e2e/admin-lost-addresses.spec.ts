@@ -1,0 +1,125 @@
+/**
+ * The 404 log's suggestions (issue 56, item 1) on a server of its own: each lost address comes
+ * with its best targets and why; the ten most asked are answered in one go with their first
+ * suggestion (301s served at once, audited, the addresses gone from the list); one chosen by hand
+ * among the suggestions. At 1280 and 375 px (axe), and without JavaScript.
+ */
+
+import { NOT_FOUND_ADMIN_PATH } from "../../lib/config/admin.ts";
+import { LOST_ANSWER_MESSAGES } from "../../lib/config/lost-addresses.ts";
+import { recordNotFound } from "../../lib/server/seo/not-found-store.ts";
+import { listRedirects } from "../../lib/server/seo/redirects-store.ts";
+import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
+import { expect, interactive, MOBILE, main, newMember, signIn, test } from "./admin-support.ts";
+import { serverOfItsOwn } from "./next-server.ts";
+
+const site = serverOfItsOwn("lost-addresses");
+
+/** Typos and old spellings of live pages, most asked first, and where each should go. */
+const LOST: [string, string][] = [
+  ["/tarif", "/tarifs"],
+  ["/contacts", "/contact"],
+  ["/a-propos.html", "/a-propos"],
+  ["/demande-demo", "/demande-de-demo"],
+  ["/Essai-Gratuit", "/essai-gratuit"],
+  ["/solutions/compta-pro", "/solutions/comptapro"],
+  ["/solution/crmpro", "/solutions/crmpro"],
+  ["/mentions-legale", "/mentions-legales"],
+  ["/politique-de-confidentialite", "/politique-confidentialite"],
+  ["/automatisations", "/automatisation"],
+];
+
+async function seed(): Promise<void> {
+  const db = openSqliteDb(site.dataDir);
+  try {
+    const reports = new Map(LOST.map(([path], n) => [path, { count: 500 - n * 10 }]));
+    reports.set("/solutoins/zenfluence", { count: 3 });
+    reports.set("/ancienne-brochure-2019", { count: 2 });
+    reports.set("/wp-login.php", { count: 900 });
+    await recordNotFound(db, reports, Date.now(), () => false);
+  } finally {
+    await db.close();
+  }
+}
+
+test("the lost addresses' suggestions, the ten most asked accepted in one go, one chosen by hand", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  await seed();
+  await signIn(page, newMember(site.dataDir), `${site.url}${NOT_FOUND_ADMIN_PATH}`);
+  await page.goto(`${site.url}${NOT_FOUND_ADMIN_PATH}`);
+  await interactive(page);
+  const lost = main(page).getByRole("region", { name: "Adresses introuvables", exact: true });
+  await expect(lost.getByRole("row")).toHaveCount(LOST.length + 3);
+  // The first suggestion of each, with why: a typo is close or shares words, .html « Même page… ».
+  for (const [path, target] of LOST)
+    await expect(lost.locator(`[data-lost-choices="${path}"] input[type="radio"]`).first()).toHaveValue(target);
+  await expect(lost.locator('[data-lost-choices="/tarif"]')).toContainText(
+    /Adresse proche \(\d+\u202f%\)|Mots en commun\u00a0: tarif/,
+  );
+  await expect(lost.locator('[data-lost-choices="/a-propos.html"]')).toContainText(
+    "Même page, adresse écrite autrement",
+  );
+  await expect(lost.locator('[data-lost-choices="/ancienne-brochure-2019"]')).toContainText(
+    "Aucune page proche trouvée.",
+  );
+  await expectNoAxeViolations(page, "the 404 log with its suggestions at 1280 px");
+  await page.setViewportSize(MOBILE);
+  await expectNoAxeViolations(page, "the 404 log with its suggestions at 375 px");
+
+  // One chosen by hand first: the radios' choice, the other rows left alone.
+  await lost
+    .locator('[data-lost-choices="/solutoins/zenfluence"]')
+    .getByRole("radio", { name: /Rediriger vers \/solutions\/zenfluence/ })
+    .check();
+  await main(page).getByRole("button", { name: "Appliquer les choix" }).click();
+  await expect(main(page).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(1, 0));
+  await expect(lost.getByRole("row")).toHaveCount(LOST.length + 2);
+  await interactive(page);
+
+  // The ten most asked, in one go.
+  await main(page)
+    .getByRole("button", { name: `Accepter la première suggestion pour ${LOST.length} adresses` })
+    .click();
+  await expect(main(page).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(LOST.length, 0));
+  await expect(lost.getByRole("row")).toHaveCount(2); // the header and the brochure: nothing close
+  // Served by the middleware once it reads the list again (every few seconds).
+  const expected = [...LOST, ["/solutoins/zenfluence", "/solutions/zenfluence"] as const];
+  await expect(async () => {
+    const answers = await Promise.all(
+      expected.map(async ([path]) => {
+        const answer = await request.get(`${site.url}${encodeURI(path)}`, { maxRedirects: 0 });
+        return `${path} ${answer.status()} ${answer.headers().location ?? ""}`;
+      }),
+    );
+    expect(answers).toEqual(expected.map(([path, target]) => `${path} 301 ${target}`));
+  }).toPass();
+  const db = openSqliteDb(site.dataDir);
+  try {
+    const saved = await listRedirects(db);
+    expect(saved).toHaveLength(LOST.length + 1);
+    expect(new Set(saved.map((one) => one.note))).toEqual(
+      new Set(["Adresse introuvable traitée depuis le journal 404"]),
+    );
+  } finally {
+    await db.close();
+  }
+
+  // Without JavaScript: the same form works (nothing left to accept but the page renders and answers).
+  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: MOBILE });
+  try {
+    await bare.addCookies(await page.context().cookies());
+    const phone = await bare.newPage();
+    await phone.goto(NOT_FOUND_ADMIN_PATH);
+    const row = main(phone).locator('[data-lost-choices="/ancienne-brochure-2019"]');
+    await row.getByRole("radio", { name: "Ne rien faire pour l'instant" }).check();
+    await main(phone).getByRole("button", { name: "Appliquer les choix" }).click();
+    await expect(main(phone).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(0, 0));
+  } finally {
+    await bare.close();
+  }
+});
