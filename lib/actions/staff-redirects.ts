@@ -2,9 +2,16 @@
 
 import { redirect } from "next/navigation";
 import { REDIRECT_EDIT_PARAM, REDIRECTS_ADMIN_PATH } from "../config/admin.ts";
-import { checkRedirect, normalisePath, REDIRECT_MESSAGES, type RedirectField } from "../config/redirect-rules.ts";
+import { AGING_FIXES } from "../config/redirect-aging.ts";
+import {
+  checkRedirect,
+  normalisePath,
+  REDIRECT_MESSAGES,
+  type RedirectField,
+  targetPath,
+} from "../config/redirect-rules.ts";
 import { parseRedirectsCsv } from "../seo/redirects-csv.ts";
-import { type ImportPlan, importAllowed, planImport } from "../seo/redirects-import.ts";
+import { flattenStoredChains, type ImportPlan, importAllowed, planImport } from "../seo/redirects-import.ts";
 import { announceChange } from "../server/indexnow/announce.ts";
 import { redirectSiteFacts } from "../server/seo/redirect-facts.ts";
 import { deleteRedirect, importRedirects, redirectsWithNotes, saveRedirect } from "../server/seo/redirects-store.ts";
@@ -191,4 +198,47 @@ export async function confirmRedirectImportAction(form: FormData): Promise<void>
     now,
   );
   redirect(`${REDIRECTS_ADMIN_PATH}?message=redirections-importees`);
+}
+
+/**
+ * A one-click fix of « À revoir » (a redirect that aged): « pointer » points it at its target's
+ * final address (found again here, from the list as it is, never from the form), « supprimer »
+ * deletes it. Checked by the desk's rules inside the transaction, audited, announced to IndexNow.
+ */
+export async function fixAgedRedirectAction(form: FormData): Promise<void> {
+  const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH, "seo");
+  const from = normalisePath(field(form, "from")) ?? "";
+  const now = Date.now();
+  if (field(form, "correction") === AGING_FIXES.delete) {
+    const deleted = from !== "" && (await deleteRedirect(directory.db, from));
+    if (deleted) {
+      await recordAudit(directory.db, { actorId: staff.userId, action: "redirect-deleted", detail: from }, now);
+      await announceChange(directory.db, [from], now);
+    }
+    redirect(`${REDIRECTS_ADMIN_PATH}?message=${deleted ? "redirection-supprimee" : "redirection-inconnue"}#a-revoir`);
+  }
+  const site = await redirectSiteFacts(directory.db);
+  const written = await importRedirects(
+    directory.db,
+    (current) => {
+      const final = flattenStoredChains(current, site).changed.find(({ before }) => before.from === from)?.after;
+      const path = final && targetPath(final.to);
+      // The final address must still answer (a page of the build, or another site's).
+      return final && (path === undefined || site.livePage(path)) ? [{ ...final, note: "" }] : [];
+    },
+    staff.userId,
+    now,
+  );
+  const [pointed] = written;
+  if (pointed) {
+    await recordAudit(
+      directory.db,
+      { actorId: staff.userId, action: "redirect-saved", detail: `${pointed.from} → ${pointed.to} (raccourcie)` },
+      now,
+    );
+    await announceChange(directory.db, [pointed.from], now);
+  }
+  redirect(
+    `${REDIRECTS_ADMIN_PATH}?message=${pointed ? "redirection-raccourcie" : "redirection-non-raccourcie"}#a-revoir`,
+  );
 }

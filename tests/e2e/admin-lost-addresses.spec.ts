@@ -2,13 +2,16 @@
  * The 404 log's suggestions (issue 56, item 1) on a server of its own: each lost address comes
  * with its best targets and why; the ten most asked are answered in one go with their first
  * suggestion (301s served at once, audited, the addresses gone from the list); one chosen by hand
- * among the suggestions. At 1280 and 375 px (axe), and without JavaScript.
+ * among the suggestions. At 1280 and 375 px (axe), and without JavaScript. Then the redirects
+ * that age (item 3): a chain pointed at its final address, and a redirect unused for a year
+ * deleted, in one click each.
  */
 
-import { NOT_FOUND_ADMIN_PATH } from "../../lib/config/admin.ts";
+import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH } from "../../lib/config/admin.ts";
 import { LOST_ANSWER_MESSAGES } from "../../lib/config/lost-addresses.ts";
+import { AGING_MESSAGES } from "../../lib/config/redirect-aging.ts";
 import { recordNotFound } from "../../lib/server/seo/not-found-store.ts";
-import { listRedirects } from "../../lib/server/seo/redirects-store.ts";
+import { importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, MOBILE, main, newMember, signIn, test } from "./admin-support.ts";
@@ -122,4 +125,45 @@ test("the lost addresses' suggestions, the ten most asked accepted in one go, on
   } finally {
     await bare.close();
   }
+});
+
+test("the redirects that age: a chain pointed at its final address, one unused for a year deleted, in one click each", async ({
+  page,
+  request,
+}) => {
+  const db = openSqliteDb(site.dataDir);
+  try {
+    const yearAgo = Date.now() - 400 * 86_400_000;
+    // Saved before chains were refused (written straight into the store), and one nobody visits.
+    await importRedirects(
+      db,
+      () => [
+        { from: "/etape-1", to: "/etape-2", status: 301, note: "" },
+        { from: "/etape-2", to: "/tarifs", status: 301, note: "" },
+      ],
+      "test",
+      Date.now(),
+    );
+    await importRedirects(db, () => [{ from: "/oubliee", to: "/contact", status: 301, note: "" }], "test", yearAgo);
+  } finally {
+    await db.close();
+  }
+  await signIn(page, newMember(site.dataDir), `${site.url}${REDIRECTS_ADMIN_PATH}`);
+  await page.goto(`${site.url}${REDIRECTS_ADMIN_PATH}`);
+  await interactive(page);
+  const review = main(page).getByRole("region", { name: /^À revoir/ });
+  await expect(review.locator('[data-aging="/etape-1"]')).toContainText(AGING_MESSAGES.redirected("/tarifs"));
+  await expect(review.locator('[data-aging="/oubliee"]')).toContainText(AGING_MESSAGES.unused);
+  await expectNoAxeViolations(page, "the redirects to review");
+
+  await review.getByRole("button", { name: "Pointer vers /tarifs depuis /etape-1" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Redirection raccourcie");
+  await expect(review.locator('[data-aging="/etape-1"]')).toHaveCount(0);
+  await expect
+    .poll(async () => (await request.get(`${site.url}/etape-1`, { maxRedirects: 0 })).headers().location)
+    .toBe("/tarifs");
+  await interactive(page);
+  await review.getByRole("button", { name: "Supprimer /oubliee" }).click();
+  await expect(main(page).getByRole("status")).toContainText("Redirection supprimée");
+  await expect(main(page).getByRole("heading", { name: "Aucune redirection à revoir" })).toBeVisible();
 });

@@ -273,6 +273,7 @@ export const ACTION_MATRIX: ActionAccess[] = [
   },
   { module: "staff-redirects.ts", action: "confirmRedirectImportAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-lost-addresses.ts", action: "answerLostAddressesAction", opens: [A, R], signedOut: "sign-in" },
+  { module: "staff-redirects.ts", action: "fixAgedRedirectAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-seo.ts", action: "saveSeoOverrideAction", opens: [A, R], signedOut: "sign-in", stateful: true },
   { module: "staff-seo.ts", action: "resetSeoFieldAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-settings.ts", action: "saveSiteMaintenance", opens: [A], signedOut: "sign-in" },

@@ -115,6 +115,9 @@ export const DESK_MESSAGES = {
     "Redirection enregistrée : d'ici 10 secondes, chaque visiteur et chaque moteur de recherche la suit.",
   "redirection-supprimee": "Redirection supprimée : d'ici 10 secondes, l'ancienne adresse n'est plus redirigée.",
   "redirection-inconnue": "Cette redirection n'existe plus : elle a peut-être déjà été supprimée.",
+  "redirection-raccourcie": "Redirection raccourcie : elle mène directement à l'adresse finale d'ici 10 secondes.",
+  "redirection-non-raccourcie":
+    "Cette redirection n'a pas été modifiée : sa nouvelle adresse n'est plus redirigée, ou l'adresse finale n'existe plus. Modifiez-la dans le formulaire.",
   "import-illisible": "Le fichier à importer n'a pas pu être relu : recommencez l'import.",
   "redirections-importees": "Import terminé : d'ici 10 secondes, les redirections ajoutées et modifiées sont suivies.",
   "import-partiel":

@@ -3,6 +3,7 @@ import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
 import { ListPager } from "../../../../components/admin/ListPager.tsx";
+import { AgingRedirects } from "../../../../components/admin/seo/AgingRedirects.tsx";
 import { RedirectForm, type RedirectFormValues } from "../../../../components/admin/seo/RedirectForm.tsx";
 import { RedirectImport } from "../../../../components/admin/seo/RedirectImport.tsx";
 import { SeoDeskNav } from "../../../../components/admin/seo/SeoDeskNav.tsx";
@@ -16,6 +17,7 @@ import {
 } from "../../../../lib/config/admin.ts";
 import { normalisePath } from "../../../../lib/config/redirect-rules.ts";
 import { formatCount, formatLongDateTime } from "../../../../lib/format/french-format.ts";
+import { redirectsToReview } from "../../../../lib/server/seo/redirects-review.ts";
 import { redirectAt, redirectsPage } from "../../../../lib/server/seo/redirects-store.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../../lib/server/staff/guard.ts";
@@ -58,6 +60,7 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
   const { staff, directory } = await requireStaff(REDIRECTS_ADMIN_PATH, "seo");
   const wanted = text(search[SEARCH_PARAM]).trim();
   const list = await redirectsPage(directory.db, { search: wanted, page: Number(text(search[PAGE_PARAM])) || 1 });
+  const aging = await redirectsToReview(directory.db, Date.now());
   const editFrom = normalisePath(text(search[REDIRECT_EDIT_PARAM]));
   const editing = editFrom ? await redirectAt(directory.db, editFrom) : undefined;
   const initial: RedirectFormValues = editing
@@ -152,6 +155,7 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
           </a>
         </p>
       </section>
+      <AgingRedirects report={aging} />
       <section aria-labelledby="formulaire" className="mt-8">
         <h2 id="formulaire" className="text-xl font-semibold text-ink">
           {editing ? `Modifier la redirection de ${editing.from}` : "Ajouter une redirection"}
