@@ -24,7 +24,7 @@ import { indexNowKeyFileBody } from "./lib/config/indexnow.ts";
 import { isNewsletterLinkPath } from "./lib/config/newsletter.ts";
 import { referrerHost, reportable } from "./lib/config/not-found-log.ts";
 import { inWorkerd } from "./lib/config/platform.ts";
-import type { Redirect } from "./lib/config/redirect-rules.ts";
+import { isGone, type Redirect } from "./lib/config/redirect-rules.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { selfOrigin } from "./lib/config/self-origin.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
@@ -39,7 +39,7 @@ import {
   rewrittenPage,
   rewrittenSitemap,
 } from "./lib/security/page-answer.ts";
-import { redirectFor, redirectLocation } from "./lib/security/redirect-answer.ts";
+import { goneResponse, redirectFor, redirectLocation } from "./lib/security/redirect-answer.ts";
 import { calledFromPage, postedAsDocument } from "./lib/security/server-actions.ts";
 import { reportNotFound, reportRedirectHit } from "./lib/security/site-events.ts";
 import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
@@ -285,8 +285,8 @@ function reportMissing(origin: string, request: NextRequest): void {
 
 /**
  * Every request but Next's assets, /health and /functions/ (save a function's path with a "%")
- * passes here: a path that does not decode (the not-found page), the SEO desk's redirects (first:
- * lib/security/redirect-answer.ts, their uses reported to the origin, as are the unknown addresses
+ * passes here: a path that does not decode (the not-found page), the SEO desk's redirects and its
+ * addresses removed on purpose, 410 (first: lib/security/redirect-answer.ts, their uses reported to the origin, as are the unknown addresses
  * asked for: lib/config/not-found-log.ts), the five product redirects
  * (`/crmpro` → the product's own site), the two internal aliases (301, query kept), the back
  * office's own answer (adminAnswer), a form posted from a page of an earlier build (its French
@@ -329,6 +329,8 @@ export async function middleware(request: NextRequest): Promise<Response> {
   const moved = settings ? redirectFor(settings.redirects, pathname) : undefined;
   if (moved) {
     reportRedirectHit(origin, moved.from);
+    // An address removed on purpose: 410 with the site's French page, under the redirects' policy (no inline script).
+    if (isGone(moved)) return goneResponse(headersOf(""), request.method);
     return deskRedirect(moved, request.nextUrl);
   }
   const product = PRODUCT_REDIRECTS[pathname];

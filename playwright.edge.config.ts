@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { SERVE_SCRIPT } from "./scripts/serve.ts";
 import { budget, chromiumUse } from "./tests/browser-args.ts";
+import { EDGE_INDEXNOW_KEY } from "./tests/edge/edge-support.ts";
 import { standInEnv } from "./tests/support/s3-stand-in.ts";
 
 /**
@@ -89,6 +90,7 @@ export default defineConfig({
         PORT: String(edgePort),
         SUPABASE_URL: ORIGIN_URL,
         FUNCTIONS_FORWARD_SECRET: secret,
+        INDEXNOW_KEY: EDGE_INDEXNOW_KEY,
         ...IMAGE_BUCKET,
       },
     },

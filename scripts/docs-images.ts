@@ -31,6 +31,8 @@ export const SCREENSHOTS = {
   seoFicheModifier: "seo-fiche-modifier.png",
   redirections: "redirections.png",
   introuvables: "introuvables.png",
+  liens: "liens.png",
+  indexnow: "indexnow.png",
   articles: "articles.png",
   article: "article.png",
   journal: "journal.png",

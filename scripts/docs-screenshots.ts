@@ -24,12 +24,16 @@ import { type Browser, chromium, type Page } from "playwright";
 import sharp from "sharp";
 import { INTERACTIVE_ATTRIBUTE } from "../lib/browser/page-start.ts";
 import { DEFAULT_FUNCTIONS_KEY } from "../lib/config/env.ts";
+import { createArticle, setPublication } from "../lib/server/articles/articles-store.ts";
+import { queueIndexNow } from "../lib/server/indexnow/queue.ts";
+import { recordLinkChecks } from "../lib/server/seo/links-check-store.ts";
 import { addEndpoint } from "../lib/server/webhooks/endpoints.ts";
 import { chromiumUse } from "../tests/browser-args.ts";
 import { type NextServer, startNextServer } from "../tests/e2e/next-server.ts";
 import { quietVisitor } from "../tests/e2e/visitor.ts";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../tests/fixtures/function-bodies.ts";
 import { openMigratedDb } from "../tests/support/databases.ts";
+import { startIndexNowStandIn } from "../tests/support/indexnow-stand-in.ts";
 import { codeAt, stepNow } from "../tests/support/second-factor.ts";
 import { siteClient } from "../tests/support/solved-proof.ts";
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
@@ -177,6 +181,46 @@ async function seedAudience(dataDir: string): Promise<void> {
 }
 
 /** A CRM's endpoint, added in the server's store as the webhooks desk adds one; its id. */
+/** An article out whose Markdown links a redirected address and a missing page, and a failed external check. */
+async function seedLinksSample(dataDir: string): Promise<void> {
+  const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
+  try {
+    const now = Date.now();
+    const created = await createArticle(
+      db,
+      {
+        title: "Choisir sa formule de facturation",
+        slug: "choisir-sa-formule",
+        excerpt:
+          "Comparer les formules selon le nombre de factures, d'utilisateurs et de relances dont votre activité a besoin.",
+        category: "Gestion",
+        body: "## Les formules\n\nComparez [nos anciennes offres](/ancienne-offre) et lisez le [guide des relances](/guide-des-relances), comme [ce partenaire](https://partenaire-disparu.example/offre).",
+        cover: null,
+        cta: {
+          title: "Essayez",
+          text: "Quinze jours pour tout tester.",
+          label: "Essai gratuit",
+          target: "essai-gratuit",
+        },
+        seoTitle: "",
+        seoDescription: "",
+      },
+      null,
+      now,
+    );
+    if (!created.ok) fail("the links report's sample article was refused");
+    await setPublication(db, created.article.id, created.article.version, { publish: "now" }, null, now);
+    await queueIndexNow(db, ["/blog/choisir-sa-formule", "/blog"], now);
+    await recordLinkChecks(
+      db,
+      [{ url: "https://partenaire-disparu.example/offre", ok: false, status: 404, error: null, finalUrl: null }],
+      now,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
 async function addSampleEndpoint(dataDir: string): Promise<string> {
   const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
   try {
@@ -298,9 +342,11 @@ async function screens(browser: Browser, server: NextServer, ids: SampleIds, dat
   await sheetForm.scrollIntoViewIfNeeded();
   await save("seoFicheModifier", await sheetForm.screenshot({ animations: "disabled" }));
 
-  // Unknown addresses: one a search engine links to, and two probes of vulnerability scanners.
+  // Unknown addresses: one a search engine links to, two misspelt pages (a suggestion each), and two
+  // probes of vulnerability scanners.
   const referer = "https://www.google.fr/search?q=offre+printemps+gestio";
-  for (const path of ["/offre-printemps", "/offre-printemps", "/offre-printemps", "/wp-login.php", "/.env"])
+  const unknown = ["/offre-printemps", "/offre-printemps", "/offre-printemps", "/tarif", "/tarif", "/contacts"];
+  for (const path of [...unknown, "/wp-login.php", "/.env"])
     await page.request.get(`${server.url}${path}`, { headers: { referer } });
 
   // One redirect, saved through the desk's form as the team does it.
@@ -312,8 +358,18 @@ async function screens(browser: Browser, server: NextServer, ids: SampleIds, dat
   await main.getByRole("status").filter({ hasText: "Redirection enregistrée" }).waitFor({ timeout: SIGNAL_TIMEOUT_MS });
   await visit(page, "/admin/seo/redirections");
   await shoot(page, "redirections");
-  await visitUntil(page, "/admin/seo/introuvables", "/offre-printemps");
+  await visitUntil(page, "/admin/seo/introuvables", "/contacts");
   await shoot(page, "introuvables");
+
+  // The links report: an article out linking the old address (redirected) and a page that no longer
+  // exists, and another site's address whose daily check failed.
+  await seedLinksSample(dataDir);
+  await visitUntil(page, "/admin/seo/liens", "/ancienne-offre");
+  await shoot(page, "liens");
+
+  // IndexNow: the redirect and the article above, sent to the endpoint's stand-in and answered.
+  await visitUntil(page, "/admin/seo/indexnow", "Adresses reçues.");
+  await shoot(page, "indexnow");
 
   // The blog's articles: the three moved in at the first start, and one's editor with its preview.
   await visit(page, "/admin/articles");
@@ -347,6 +403,8 @@ async function main(): Promise<void> {
     status: 500,
     body: { code: "internal_error", message: "stand-in of docs-screenshots" },
   }));
+  // IndexNow's endpoint, played on loopback: the desk shows what it answered.
+  const indexNow = await startIndexNowStandIn();
   let server: NextServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -366,6 +424,8 @@ async function main(): Promise<void> {
       BREVO_NEWSLETTER_LIST_ID: "3",
       BREVO_DOI_TEMPLATE_ID: "",
       OUTBOX_MAX_ATTEMPTS: "1",
+      INDEXNOW_KEY: "3f9d2c71-cle-indexnow-exemple",
+      INDEXNOW_ENDPOINT: indexNow.url,
     });
     console.log(`the site on ${server.url}, data in ${dataDir}`);
     const ids = await submitSamples(server, dataDir);
@@ -378,6 +438,7 @@ async function main(): Promise<void> {
     await browser?.close();
     await server?.stop();
     await brevo.close();
+    await indexNow.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

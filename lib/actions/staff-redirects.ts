@@ -63,7 +63,7 @@ export async function saveRedirectAction(_: RedirectFormState, form: FormData): 
     {
       actorId: staff.userId,
       action: "redirect-saved",
-      detail: `${replacing && replacing !== from ? `${replacing} → ` : ""}${from} → ${to} (${status})${flattened}`,
+      detail: `${replacing && replacing !== from ? `${replacing} → ` : ""}${from} → ${to || "supprimée"} (${status})${flattened}`,
     },
     now,
   );

@@ -57,6 +57,9 @@ export const NOT_FOUND_ADMIN_PATH = `${SEO_ADMIN_PATH}/introuvables`;
 export const redirectFromPath = (path: string): string =>
   `${REDIRECTS_ADMIN_PATH}?${REDIRECT_FROM_PARAM}=${encodeURIComponent(path)}#formulaire`;
 
+/** The links report: orphan pages, internal links that answer 404 or a redirect, external links that fail. */
+export const LINKS_ADMIN_PATH = `${SEO_ADMIN_PATH}/liens`;
+
 /** IndexNow's submissions: the queue, the alert of a refusal, the last 100 with their answer. */
 export const INDEXNOW_ADMIN_PATH = `${SEO_ADMIN_PATH}/indexnow`;
 

@@ -10,7 +10,8 @@ export const AGING_MESSAGES = {
   unused: "Aucune visite depuis 12 mois ou plus\u00a0: la supprimer allège la liste.",
   redirected: (final: string) =>
     `Sa nouvelle adresse est elle-même redirigée\u00a0: pointez-la directement vers «\u00a0${final}\u00a0».`,
-  missing: "Sa nouvelle adresse n'existe plus (erreur 404)\u00a0: choisissez une autre page ou supprimez-la.",
+  missing:
+    "Sa nouvelle adresse ne mène plus à une page (erreur 404, ou page supprimée en 410)\u00a0: choisissez une autre page ou supprimez-la.",
 } as const;
 
 /** What a one-click fix does: point it at the final target, or delete it. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   checkRedirect,
   flattenedOnto,
+  GONE_STATUS,
+  isGone,
   normalisePath,
   parseRedirects,
   REDIRECT_MESSAGES,
@@ -141,7 +143,103 @@ describe("the rules between redirects", () => {
   });
 });
 
+describe("an address removed on purpose (410)", () => {
+  const gone = (from: string, more: Partial<RedirectInput> = {}) => input(from, "", { status: "410", ...more });
+
+  it("is saved without a target, under the same rules of source", () => {
+    expect(GONE_STATUS).toBe(410);
+    expect(checkRedirect(gone(" /offre-retiree/", { note: "Offre arrêtée" }), list(), site)).toEqual({
+      ok: true,
+      redirect: { from: "/offre-retiree", to: "", status: 410, note: "Offre arrêtée" },
+    });
+    expect(checkRedirect(input("/offre-retiree", "  ", { status: "410" }), list(), site)).toMatchObject({
+      ok: true,
+      redirect: { to: "" },
+    });
+    expect(checkRedirect(gone("/tarifs", { retire: true }), list(), site)).toMatchObject({
+      errors: { from: REDIRECT_MESSAGES.fromLivePage("/tarifs") },
+    });
+    expect(checkRedirect(gone("/ancienne-offre"), list(), site)).toMatchObject({
+      errors: { from: REDIRECT_MESSAGES.fromRetire("/ancienne-offre") },
+    });
+    expect(checkRedirect(gone("/ancienne-offre", { retire: true }), list(), site)).toMatchObject({ ok: true });
+    expect(checkRedirect(gone("/admin/seo"), list(), site)).toMatchObject({
+      errors: { from: REDIRECT_MESSAGES.fromReserved("/admin/seo") },
+    });
+    expect(checkRedirect(gone("/a"), list({ from: "/a", to: "/contact", status: 301 }), site)).toMatchObject({
+      errors: { from: REDIRECT_MESSAGES.fromExists("/a", "/contact") },
+    });
+    expect(checkRedirect(gone("/a"), list({ from: "/a", to: "", status: 410 }), site)).toMatchObject({
+      errors: { from: REDIRECT_MESSAGES.fromGone("/a") },
+    });
+    expect(checkRedirect(input("/a", "/tarifs"), list({ from: "/a", to: "", status: 410 }), site)).toMatchObject({
+      errors: { from: REDIRECT_MESSAGES.fromGone("/a") },
+    });
+  });
+
+  it("refuses a target, and a redirect without one still", () => {
+    expect(checkRedirect(gone("/offre-retiree", { to: "/tarifs" }), list(), site)).toEqual({
+      ok: false,
+      errors: { to: REDIRECT_MESSAGES.goneTarget },
+    });
+    expect(checkRedirect(input("/offre-retiree", ""), list(), site)).toMatchObject({
+      errors: { to: REDIRECT_MESSAGES.toShape },
+    });
+    expect(checkRedirect(input("/offre-retiree", "", { status: "308" }), list(), site)).toMatchObject({
+      errors: { to: REDIRECT_MESSAGES.toShape },
+    });
+  });
+
+  it("is a dead end: a redirect to it, or through a chain ending at it, is refused like a 404, nothing offered", () => {
+    const others = list({ from: "/retiree", to: "", status: 410 }, { from: "/b", to: "/retiree", status: 301 });
+    expect(checkRedirect(input("/a", "/retiree"), others, site)).toEqual({
+      ok: false,
+      errors: { to: REDIRECT_MESSAGES.gone("/retiree") },
+    });
+    expect(checkRedirect(input("/a", "/retiree?x=1"), others, site)).toMatchObject({
+      errors: { to: REDIRECT_MESSAGES.gone("/retiree") },
+    });
+    expect(checkRedirect(input("/a", "/b"), others, site)).toEqual({
+      ok: false,
+      errors: { to: REDIRECT_MESSAGES.gone("/retiree") },
+    });
+    // Even when the removed address was a live page (retired by its 410).
+    const retired = list({ from: "/tarifs", to: "", status: 410 });
+    expect(checkRedirect(input("/a", "/tarifs"), retired, site)).toMatchObject({
+      errors: { to: REDIRECT_MESSAGES.gone("/tarifs") },
+    });
+  });
+
+  it("points nothing at it: the redirects that ended at its source are left as they were", () => {
+    const others = [{ from: "/x", to: "/a", status: 301 as const }];
+    expect(flattenedOnto("/a", "", others)).toEqual([]);
+    expect(isGone({ status: 410 })).toBe(true);
+    expect(isGone({ status: 301 })).toBe(false);
+  });
+
+  it("says the three codes in French", () => {
+    for (const code of ["301", "308", "410"]) expect(REDIRECT_MESSAGES.status).toContain(code);
+    expect(REDIRECT_MESSAGES.goneTarget).toBe(
+      "Une adresse supprimée (410) ne mène nulle part\u00a0: laissez «\u00a0Nouvelle adresse\u00a0» vide.",
+    );
+    expect(REDIRECT_MESSAGES.gone("/x")).toBe(
+      "La page «\u00a0/x\u00a0» a été supprimée (410)\u00a0: choisissez une autre page.",
+    );
+  });
+});
+
 describe("the served list read back", () => {
+  it("keeps a removed address (410) without a target, and drops one with a target", () => {
+    expect(
+      parseRedirects([
+        { from: "/retiree", to: "", status: 410 },
+        { from: "/retiree-2", to: "/tarifs", status: 410 },
+        { from: "/sans-cible", to: "", status: 301 },
+        { from: "/retiree-3", status: 410 },
+      ]),
+    ).toEqual([{ from: "/retiree", to: "", status: 410 }]);
+  });
+
   it("keeps the well-formed redirects and drops the others", () => {
     expect(
       parseRedirects([

@@ -1,15 +1,28 @@
 /**
  * The SEO desk's redirects: what a redirect is, the rules a new or changed one
- * must pass (no loop, no chain, no target that answers 404, no live page taken over, https off
- * site), and their French messages. Edge-safe (no Node module): the middleware parses the list
- * the settings route sends with the same rules of shape.
+ * must pass (no loop, no chain, no target that answers 404 or 410, no live page taken over, https
+ * off site), and their French messages. A source may also answer 410 Gone (a page removed on
+ * purpose): such an entry has no target (`to` is "") and is a dead end no redirect may lead to.
+ * Edge-safe (no Node module): the middleware parses the list the settings route sends with the
+ * same rules of shape.
  */
 import { isSitePath, SITE_PATH_MAX } from "./seo-overrides.ts";
 
-export const REDIRECT_STATUSES = [301, 308] as const;
+/** The codes the desk offers: two permanent redirects, and 410 Gone (a page removed on purpose, no target). */
+export const REDIRECT_STATUSES = [301, 308, 410] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+/** The code of an address removed on purpose: answered 410 with the site's own page, never redirected. */
+export const GONE_STATUS = 410 satisfies RedirectStatus;
 
-/** What the middleware serves: `from` (an encoded path) answered with `status` to `to` (a path of this site or an https URL). */
+/** Whether the entry answers 410 Gone (no target) rather than redirecting. */
+export function isGone(redirect: Pick<Redirect, "status">): boolean {
+  return redirect.status === GONE_STATUS;
+}
+
+/**
+ * What the middleware serves: `from` (an encoded path) answered with `status` to `to` (a path of
+ * this site or an https URL); with 410, `to` is "" and `from` answers the site's « page supprimée ».
+ */
 export interface Redirect {
   from: string;
   to: string;
@@ -45,6 +58,8 @@ export const REDIRECT_MESSAGES = {
   fromReserved: (path: string) => `L'adresse « ${path} » est réservée au fonctionnement du site.`,
   fromExists: (path: string, to: string) =>
     `L'adresse « ${path} » est déjà redirigée vers « ${to} » : modifiez cette redirection.`,
+  fromGone: (path: string) =>
+    `L'adresse «\u00a0${path}\u00a0» est déjà déclarée supprimée (410)\u00a0: modifiez cette entrée.`,
   fromLivePage: (path: string) =>
     `« ${path} » est une page en ligne : passez-la d'abord en noindex dans sa fiche SEO, puis cochez « Retirer la page ».`,
   fromRetire: (path: string) =>
@@ -56,7 +71,9 @@ export const REDIRECT_MESSAGES = {
   chain: (to: string, final: string) =>
     `« ${to} » est déjà redirigée vers « ${final} » : redirigez directement vers « ${final} » (proposé ci-dessous).`,
   notFound: (to: string) => `La page « ${to} » n'existe pas (erreur 404) : choisissez une page du site.`,
-  status: "Choisissez 301 (définitive) ou 308 (définitive, méthode conservée).",
+  gone: (to: string) => `La page «\u00a0${to}\u00a0» a été supprimée (410)\u00a0: choisissez une autre page.`,
+  goneTarget: "Une adresse supprimée (410) ne mène nulle part\u00a0: laissez «\u00a0Nouvelle adresse\u00a0» vide.",
+  status: "Choisissez 301 (définitive), 308 (définitive, méthode conservée) ou 410 (supprimée définitivement).",
   noteTooLong: (length: number) => `Note : ${REDIRECT_LIMITS.note} caractères au plus (${length} saisis).`,
   tooMany: `Le site compte déjà ${REDIRECT_LIMITS.count.toLocaleString("fr-FR")} redirections, le maximum.`,
 } as const;
@@ -154,28 +171,38 @@ export function checkRedirect(
   if (!from) errors.from = REDIRECT_MESSAGES.fromShape;
   else if (RESERVED.some((reserved) => from === reserved || from.startsWith(`${reserved}/`)) || from === "/")
     errors.from = REDIRECT_MESSAGES.fromReserved(from);
-  else if (others.has(from)) errors.from = REDIRECT_MESSAGES.fromExists(from, others.get(from)?.to ?? "");
-  else if (site.builtRedirects[from]) errors.from = REDIRECT_MESSAGES.fromExists(from, site.builtRedirects[from]);
+  else if (others.has(from)) {
+    const there = others.get(from);
+    errors.from =
+      there && isGone(there) ? REDIRECT_MESSAGES.fromGone(from) : REDIRECT_MESSAGES.fromExists(from, there?.to ?? "");
+  } else if (site.builtRedirects[from]) errors.from = REDIRECT_MESSAGES.fromExists(from, site.builtRedirects[from]);
   else if (site.livePage(from) && !(site.noindexed(from) && input.retire))
     errors.from = site.noindexed(from) ? REDIRECT_MESSAGES.fromRetire(from) : REDIRECT_MESSAGES.fromLivePage(from);
 
-  const target = targetOf(input.to, site.origin);
-  let to = "";
-  if ("error" in target) errors.to = target.error;
-  else if ("external" in target) to = target.external;
-  else {
-    to = target.stored;
-    const final = finalTarget(target.path, others, site);
-    if (target.path === from) errors.to = REDIRECT_MESSAGES.loopSelf;
-    else if (final.loopsTo(from)) errors.to = REDIRECT_MESSAGES.loop(target.path, from ?? "");
-    else if (final.to !== target.path) {
-      errors.to = REDIRECT_MESSAGES.chain(target.path, final.to);
-      offer = final.to;
-    } else if (!site.livePage(target.path)) errors.to = REDIRECT_MESSAGES.notFound(target.path);
-  }
-
   const status = Number(input.status) as RedirectStatus;
   if (!REDIRECT_STATUSES.includes(status)) errors.status = REDIRECT_MESSAGES.status;
+
+  let to = "";
+  // A page removed on purpose (410) leads nowhere: no target.
+  if (status === GONE_STATUS) {
+    if (input.to.trim() !== "") errors.to = REDIRECT_MESSAGES.goneTarget;
+  } else {
+    const target = targetOf(input.to, site.origin);
+    if ("error" in target) errors.to = target.error;
+    else if ("external" in target) to = target.external;
+    else {
+      to = target.stored;
+      const final = finalTarget(target.path, others, site);
+      if (target.path === from) errors.to = REDIRECT_MESSAGES.loopSelf;
+      else if (final.loopsTo(from)) errors.to = REDIRECT_MESSAGES.loop(target.path, from ?? "");
+      else if (final.gone !== undefined) errors.to = REDIRECT_MESSAGES.gone(final.gone);
+      else if (final.to !== target.path) {
+        errors.to = REDIRECT_MESSAGES.chain(target.path, final.to);
+        offer = final.to;
+      } else if (!site.livePage(target.path)) errors.to = REDIRECT_MESSAGES.notFound(target.path);
+    }
+  }
+
   const note = input.note.replace(/\s+/g, " ").trim();
   if ([...note].length > REDIRECT_LIMITS.note) errors.note = REDIRECT_MESSAGES.noteTooLong([...note].length);
 
@@ -185,14 +212,21 @@ export function checkRedirect(
 
 /**
  * Where a target leads once the redirects already there are followed (`to`: itself when none
- * starts at it), and every path the walk passes through (a redirect from one of them would loop).
+ * starts at it), the removed page (410) the walk ends at if any (`gone`: a dead end, never a
+ * target), and every path the walk passes through (a redirect from one of them would loop).
  */
 function finalTarget(start: string, others: ReadonlyMap<string, Redirect>, site: SiteFacts) {
   const seen = [start];
   let to = start;
   let path = start;
+  let gone: string | undefined;
   for (;;) {
-    const next = others.get(path)?.to ?? site.builtRedirects[path];
+    const entry = others.get(path);
+    if (entry && isGone(entry)) {
+      gone = path;
+      break;
+    }
+    const next = entry?.to ?? site.builtRedirects[path];
     if (next === undefined) break;
     to = next;
     const nextPath = targetPath(next);
@@ -200,12 +234,17 @@ function finalTarget(start: string, others: ReadonlyMap<string, Redirect>, site:
     seen.push(nextPath);
     path = nextPath;
   }
-  return { to, loopsTo: (from: string | undefined) => from !== undefined && seen.includes(from) };
+  return { to, gone, loopsTo: (from: string | undefined) => from !== undefined && seen.includes(from) };
 }
 
-/** The redirects ending at `from` (X→from), which `from`→`to` would turn into chains: they go to `to` directly. */
+/**
+ * The redirects ending at `from` (X→from), which `from`→`to` would turn into chains: they go to `to` directly.
+ * None when `from` becomes a removed page (410, `to` ""): nothing is pointed at a dead end; those
+ * redirects are left as they were (their visitors then get the 410 page).
+ */
 export function flattenedOnto(from: string, to: string, others: Iterable<Redirect>): Redirect[] {
   const changed: Redirect[] = [];
+  if (to === "") return changed;
   for (const redirect of others) if (targetPath(redirect.to) === from) changed.push({ ...redirect, to });
   return changed;
 }
@@ -241,7 +280,9 @@ export function parseRedirects(value: unknown): Redirect[] {
     if (typeof item !== "object" || item === null) continue;
     const { from, to, status } = item as Record<string, unknown>;
     if (typeof from !== "string" || typeof to !== "string" || !isStatus(status)) continue;
-    if (from.length > 300 || !STORED_PATH.test(from) || !storedTarget(to)) continue;
+    if (from.length > 300 || !STORED_PATH.test(from)) continue;
+    // A removed page (410) has no target; a redirect has a well-formed one.
+    if (status === GONE_STATUS ? to !== "" : !storedTarget(to)) continue;
     redirects.push({ from, to, status });
   }
   return redirects;

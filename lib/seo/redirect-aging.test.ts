@@ -34,6 +34,8 @@ describe("the redirects that age", () => {
         entry("/etape", "/contact", NOW - DAY),
         entry("/vers-alias", "/faq", NOW - DAY),
         entry("/perdue", "/page-supprimee", NOW - DAY),
+        entry("/vers-retiree", "/retiree", NOW - DAY),
+        { ...entry("/retiree", "", NOW - DAY), status: 410 },
         entry("/ailleurs", "https://partenaire.example/offre", NOW - DAY),
       ],
       site,
@@ -44,7 +46,7 @@ describe("the redirects that age", () => {
       ["/chaine", "/contact"],
       ["/vers-alias", "/ressources/faq"],
     ]);
-    expect(report.missing.map((one) => one.from)).toEqual(["/perdue"]);
+    expect(report.missing.map((one) => one.from)).toEqual(["/perdue", "/vers-retiree"]);
   });
 
   it("flags nothing in a healthy list", () => {

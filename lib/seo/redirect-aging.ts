@@ -1,5 +1,5 @@
 import { REDIRECT_UNUSED_DAYS } from "../config/redirect-aging.ts";
-import { type RedirectEntry, type SiteFacts, targetPath } from "../config/redirect-rules.ts";
+import { isGone, type RedirectEntry, type SiteFacts, targetPath } from "../config/redirect-rules.ts";
 import { flattenStoredChains } from "./redirects-import.ts";
 
 export interface AgingReport {
@@ -7,7 +7,7 @@ export interface AgingReport {
   unused: RedirectEntry[];
   /** Their target is redirected since (a chain): the final address to point them at. */
   redirected: { entry: RedirectEntry; final: string }[];
-  /** Their target, a page of this site, answers 404 now. */
+  /** Their target, a page of this site, answers 404 now, or 410 (answered « supprimée » by the desk). */
   missing: RedirectEntry[];
 }
 
@@ -25,12 +25,16 @@ export function agingRedirects(entries: readonly RedirectEntry[], site: SiteFact
   );
   const report: AgingReport = { unused: [], redirected: [], missing: [] };
   const since = now - REDIRECT_UNUSED_DAYS * DAY_MS;
+  // A target answered « supprimée » (410), or neither a page nor redirected: the visitor ends nowhere.
+  const leadsNowhere = (path: string) => {
+    const there = byFrom.get(path);
+    return there ? isGone(there) : !site.livePage(path) && !site.builtRedirects[path];
+  };
   for (const entry of entries) {
     const final = chains.get(entry.from);
     const path = targetPath(entry.to);
     if (final !== undefined) report.redirected.push({ entry, final });
-    else if (path !== undefined && !site.livePage(path) && !byFrom.has(path) && !site.builtRedirects[path])
-      report.missing.push(entry);
+    else if (path !== undefined && leadsNowhere(path)) report.missing.push(entry);
     if ((entry.lastHitAt ?? entry.updatedAt) < since) report.unused.push(entry);
   }
   return report;

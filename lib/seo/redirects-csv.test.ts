@@ -181,6 +181,18 @@ describe("the export", () => {
     ]);
   });
 
+  it("writes an address removed on purpose (410) with an empty destination, and reads it back", () => {
+    const gone = { from: "/retiree", to: "", status: 410, note: "Offre arrêtée", hits: 3, lastHitAt: null };
+    const csv = redirectsCsv([redirects[0]!, gone]);
+    expect(csv.split("\r\n")[2]).toBe("/retiree;;410;Offre arrêtée;3;");
+    expect(rows(csv)).toEqual([
+      row(2, "/a", "/tarifs", "301", "Campagne; été"),
+      row(3, "/retiree", "", "410", "Offre arrêtée"),
+    ]);
+    // Written by hand: the code 410, the destination empty or its column left short.
+    expect(rows("source,destination,code\n/retiree,,410\n")).toEqual([row(2, "/retiree", "", "410")]);
+  });
+
   it("is read back by the import as it was written (the extra columns ignored, the quote against formulas removed)", () => {
     const notes = ["Campagne; été", 'dit "bonjour"\r\nà tous', "=HYPERLINK(1)", "-5 %", "'=x", "'cité'", ""];
     const written = notes.map((note, at) => ({ ...redirects[0]!, from: `/p${at}`, note }));

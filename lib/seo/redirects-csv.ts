@@ -124,7 +124,8 @@ export function parseRedirectsCsv(text: string): RedirectCsvParse {
 /**
  * The export: every redirect with its visits and last visit (ISO 8601, UTC), for French Excel.
  * Only the note is protected against formulas: the rules make a source start with « / », a
- * destination with « / » or « https:// », and the other cells are numbers or dates.
+ * destination with « / » or « https:// » (empty for a page removed on purpose, code 410), and
+ * the other cells are numbers or dates.
  */
 export function redirectsCsv(
   rows: readonly { from: string; to: string; status: number; note: string; hits: number; lastHitAt: number | null }[],

@@ -274,6 +274,90 @@ describe("chains and loops in an import", () => {
   });
 });
 
+describe("addresses removed on purpose (410) in an import", () => {
+  const withGone = new Map<string, NotedRedirect>([
+    ...current,
+    ["/supprimee", { from: "/supprimee", to: "", status: 410, note: "arrêtée" }],
+  ]);
+
+  it("adds a 410 line without a target, and changes a redirect into one", () => {
+    const plan = planImport(
+      [row(2, "/retiree", "", "410", "offre arrêtée"), row(3, "/a", "", "410"), row(4, "/supprimee", "", "410")],
+      withGone,
+      site,
+    );
+    expect(plan.refused).toEqual([]);
+    expect(plan.added).toEqual([{ from: "/retiree", to: "", status: 410, note: "offre arrêtée" }]);
+    expect(plan.changed).toEqual([
+      {
+        before: { from: "/a", to: "/tarifs", status: 301, note: "" },
+        after: { from: "/a", to: "", status: 410, note: "" },
+      },
+    ]);
+    expect(plan.unchanged).toBe(1);
+    expect(plan.writes.map((write) => write.from).sort()).toEqual(["/a", "/retiree"]);
+  });
+
+  it("refuses a 410 line with a target, and an empty target without the code 410", () => {
+    const plan = planImport([row(2, "/retiree", "/tarifs", "410"), row(3, "/vide", "")], withGone, site);
+    expect(plan.refused).toEqual([
+      { line: 2, from: "/retiree", to: "/tarifs", reasons: [REDIRECT_MESSAGES.goneTarget] },
+      { line: 3, from: "/vide", to: "", reasons: [REDIRECT_MESSAGES.toShape] },
+    ]);
+    expect(plan.writes).toEqual([]);
+  });
+
+  it("refuses a line leading to a removed address (the list's or the file's, over any hops), like a 404", () => {
+    const plan = planImport(
+      [
+        row(2, "/vers-supprimee", "/supprimee"),
+        row(3, "/nouvelle-410", "", "410"),
+        row(4, "/vers-nouvelle", "/nouvelle-410?x=1"),
+        row(5, "/etape", "/supprimee"),
+        row(6, "/par-etape", "/b"),
+        row(7, "/b", "/nouvelle-410"),
+      ],
+      withGone,
+      site,
+    );
+    expect(plan.refused).toEqual([
+      { line: 2, from: "/vers-supprimee", to: "/supprimee", reasons: [REDIRECT_MESSAGES.gone("/supprimee")] },
+      { line: 4, from: "/vers-nouvelle", to: "/nouvelle-410?x=1", reasons: [REDIRECT_MESSAGES.gone("/nouvelle-410")] },
+      { line: 5, from: "/etape", to: "/supprimee", reasons: [REDIRECT_MESSAGES.gone("/supprimee")] },
+      { line: 6, from: "/par-etape", to: "/b", reasons: [REDIRECT_MESSAGES.gone("/nouvelle-410")] },
+      { line: 7, from: "/b", to: "/nouvelle-410", reasons: [REDIRECT_MESSAGES.gone("/nouvelle-410")] },
+    ]);
+    expect(plan.added).toEqual([{ from: "/nouvelle-410", to: "", status: 410, note: "" }]);
+    expect(plan.flattened).toEqual([]);
+  });
+
+  it("follows a redirect the file turns a removed address back into, and points nothing at a new 410", () => {
+    // /supprimee becomes a redirect to /blog again: a line to it goes straight to /blog.
+    const back = planImport([row(2, "/supprimee", "/blog", "301"), row(3, "/vers", "/supprimee")], withGone, site);
+    expect(back.refused).toEqual([]);
+    expect(back.flattened).toEqual([{ line: 3, from: "/vers", to: "/supprimee", final: "/blog" }]);
+    // /retiree → 410 while /x (in the list) ends at it: /x is left as it was, never pointed at an empty target.
+    const gone = planImport([row(2, "/retiree", "", "410")], withGone, site);
+    expect(gone.refused).toEqual([]);
+    expect(gone.changed).toEqual([]);
+    expect(gone.writes).toEqual([{ from: "/retiree", to: "", status: 410, note: "" }]);
+  });
+});
+
+describe("a stored list with removed addresses (410)", () => {
+  it("treats them as dead ends: nothing pointed at an empty target", () => {
+    const stored = new Map<string, NotedRedirect>([
+      ["/supprimee", { from: "/supprimee", to: "", status: 410, note: "" }],
+      ["/vers", { from: "/vers", to: "/supprimee", status: 301, note: "" }],
+      ["/c", { from: "/c", to: "/d", status: 301, note: "" }],
+      ["/d", { from: "/d", to: "/tarifs", status: 301, note: "" }],
+    ]);
+    const { changed, loops } = flattenStoredChains(stored, site);
+    expect(loops).toEqual([]);
+    expect(changed.map(({ after }) => [after.from, after.to])).toEqual([["/c", "/tarifs"]]);
+  });
+});
+
 describe("an import with refused lines", () => {
   it("is written only when every line is accepted or the staff member asks for a partial import", () => {
     const clean = planImport([row(2, "/n", "/blog")], current, site);

@@ -1,6 +1,8 @@
 import {
   checkRedirect,
   flattenedOnto,
+  GONE_STATUS,
+  isGone,
   type NotedRedirect,
   normalisePath,
   REDIRECT_LIMITS,
@@ -95,7 +97,9 @@ function lengthReason(raw: string, reason: string, shape: string): string {
  * list as it would be (the current one with the file's other lines), a code left empty read as
  * 301. A line whose target is itself redirected (by the list, another line, or the code), over any
  * number of hops, goes straight to the final target (listed in `flattened`); a loop is refused on
- * each of its lines. Merged: a redirect the file does not name stays; a line without a note keeps
+ * each of its lines. A line with the code 410 (its target empty) declares a page removed on
+ * purpose: a dead end, which no line may lead to, over any number of hops (refused like a 404).
+ * Merged: a redirect the file does not name stays; a line without a note keeps
  * the note there. Linear in the lines and the list.
  */
 export function planImport(
@@ -114,10 +118,12 @@ export function planImport(
   const lines = rows.map((row) => {
     const from = normalisePath(row.from);
     const first = from ? firstLine.get(from) : undefined;
+    const status = row.status.trim() || "301";
+    const gone = Number(status) === GONE_STATUS;
     const input = {
       from: row.from,
       to: row.to,
-      status: row.status.trim() || "301",
+      status,
       note: row.note,
       // A line for a redirect already there keeps the page it replaced retired (an export read back).
       retire: !!from && current.has(from),
@@ -130,26 +136,40 @@ export function planImport(
     const joins =
       duplicate === undefined &&
       from !== undefined &&
-      to !== undefined &&
-      toPath !== from &&
+      (gone ? !errors.to : to !== undefined && toPath !== from) &&
       !errors.from &&
       !errors.status &&
       !errors.note;
-    return { row, from, input, to, toPath, alone, duplicate, joins };
+    return { row, from, input, to, toPath, alone, duplicate, joins, gone };
   });
   const fileTargets = new Map<string, string>();
-  for (const line of lines) if (line.joins && line.from && line.to) fileTargets.set(line.from, line.to);
-  const resolve = chainResolver((path) => fileTargets.get(path) ?? current.get(path)?.to ?? site.builtRedirects[path]);
+  // The sources the file declares removed (410): dead ends, whatever the list says of them.
+  const fileGone = new Set<string>();
+  for (const line of lines)
+    if (line.joins && line.from) {
+      if (line.gone) fileGone.add(line.from);
+      else if (line.to) fileTargets.set(line.from, line.to);
+    }
+  const goneAt = (path: string) =>
+    fileGone.has(path) || (!fileTargets.has(path) && current.get(path)?.status === GONE_STATUS);
+  const resolve = chainResolver((path) => {
+    if (goneAt(path)) return undefined;
+    return fileTargets.get(path) ?? current.get(path)?.to ?? site.builtRedirects[path];
+  });
 
   const accepted: NotedRedirect[] = [];
-  for (const { row, from, input, to, toPath, alone, duplicate, joins } of lines) {
+  for (const { row, from, input, to, toPath, alone, duplicate, joins, gone } of lines) {
     // No offer: a chain is followed here, not refused.
     const refuse = (reasons: string[]) => plan.refused.push({ line: row.line, from: row.from, to: row.to, reasons });
     if (duplicate !== undefined) {
       refuse([IMPORT_MESSAGES.duplicate(duplicate)]);
       continue;
     }
-    const end = toPath === undefined ? undefined : resolve(toPath);
+    // A removed page's line has no target to follow (one written there is refused by the rules).
+    const end = toPath === undefined || gone ? undefined : resolve(toPath);
+    // Where the target ends once followed: a removed page (410) there refuses the line.
+    const endPath = end === undefined ? toPath : end.kind === "final" ? targetPath(end.to) : undefined;
+    const deadEnd = !gone && endPath !== undefined && endPath !== from && goneAt(endPath) ? endPath : undefined;
     if (joins && from && to && toPath) {
       if (end?.kind === "loop" && resolve(from)?.kind === "loop") {
         refuse([REDIRECT_MESSAGES.loop(toPath, from)]);
@@ -159,6 +179,10 @@ export function planImport(
         refuse([IMPORT_MESSAGES.leadsToLoop(toPath)]);
         continue;
       }
+      if (deadEnd !== undefined) {
+        refuse([REDIRECT_MESSAGES.gone(deadEnd)]);
+        continue;
+      }
     }
     // The target checked is the chain's end; the rules see no other redirect (the chain is followed here).
     const check = end?.kind === "final" ? checkRedirect({ ...input, to: end.to }, NO_OTHERS, site) : alone;
@@ -166,9 +190,10 @@ export function planImport(
       const errors = check.ok ? {} : { ...check.errors };
       if (!joins && !alone.ok) Object.assign(errors, alone.errors);
       // Followed here, the target's chain is no reason; its end answering 404 or a loop is.
-      if (to !== undefined && toPath !== undefined && toPath !== from) {
+      if (!gone && to !== undefined && toPath !== undefined && toPath !== from) {
         delete errors.to;
         if (end && end.kind !== "final") errors.to = IMPORT_MESSAGES.leadsToLoop(toPath);
+        else if (deadEnd !== undefined) errors.to = REDIRECT_MESSAGES.gone(deadEnd);
         else if (!check.ok && check.errors.to) errors.to = check.errors.to;
         else if (!end && !alone.ok && alone.errors.to) errors.to = alone.errors.to;
       }
@@ -242,7 +267,11 @@ export function flattenStoredChains(
   current: ReadonlyMap<string, NotedRedirect>,
   site: SiteFacts,
 ): { changed: { before: NotedRedirect; after: NotedRedirect }[]; loops: string[] } {
-  const resolve = chainResolver((path) => current.get(path)?.to ?? site.builtRedirects[path]);
+  // A removed page (410) is a dead end: never followed, never a final target.
+  const resolve = chainResolver((path) => {
+    const redirect = current.get(path);
+    return redirect ? (isGone(redirect) ? undefined : redirect.to) : site.builtRedirects[path];
+  });
   const changed: { before: NotedRedirect; after: NotedRedirect }[] = [];
   const loops: string[] = [];
   for (const [from, redirect] of current) {

@@ -72,6 +72,8 @@ export interface ServerConfig {
    * `next dev` or the unit tests; the key file is served whenever the key is set.
    */
   indexNow: { key: string; endpoint: string; send: boolean } | undefined;
+  /** The links report's daily check of other sites' addresses: a production server's, unless EXTERNAL_LINKS_CHECK=off. */
+  linksCheck: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -131,6 +133,12 @@ function indexNow(env: Env): ServerConfig["indexNow"] {
   if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && isLoopbackEndpoint(url))))
     throw new Error(`INDEXNOW_ENDPOINT must be an https URL (http only on 127.0.0.1 or localhost), got "${raw}"`);
   return { key, endpoint: url.href, send: env.NODE_ENV === "production" };
+}
+
+function linksCheck(env: Env): boolean {
+  const raw = value(env, "EXTERNAL_LINKS_CHECK") ?? "on";
+  if (raw !== "on" && raw !== "off") throw new Error(`EXTERNAL_LINKS_CHECK must be on or off, got "${raw}"`);
+  return raw === "on" && env.NODE_ENV === "production";
 }
 
 function newsletterMode(env: Env): NewsletterConfirmationMode {
@@ -228,5 +236,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     audienceFlushMs: integer(env, "AUDIENCE_FLUSH_MS", AUDIENCE_LIMITS.flushEveryMs, 100),
     webhooks: { allowedOrigins: webhookOrigins(env) },
     indexNow: indexNow(env),
+    linksCheck: linksCheck(env),
   };
 }

@@ -11,6 +11,7 @@ import { recordPeerAddresses } from "./http/peer-address.ts";
 import { vouchingSecret } from "./http/vouched-address.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { newsletterPurger } from "./newsletter/purge.ts";
+import { externalLinks } from "./seo/links-report.ts";
 import { recordBannerVersion } from "./settings/consent-stats.ts";
 import { closeStaffDirectory, staffDirectory } from "./staff/directory.ts";
 import { STOP_GRACE_MS } from "./stop-grace.ts";
@@ -105,6 +106,8 @@ export async function startServerRuntime(): Promise<ServerRuntime> {
     store: runtime.store,
     logger: runtime.logger,
     db: async () => (await staffDirectory()).db,
+    // The links report's external addresses, read through this server once it listens.
+    externalLinks: async () => externalLinks((await staffDirectory()).db),
     alongside: {
       run: alongside([
         // This server's own address (Next sets it once listening): the blog's pages rendered by it.

@@ -81,6 +81,7 @@ for (const [size, viewport] of [
       "/admin/seo/redirections",
       "/admin/seo/introuvables",
       "/admin/seo/indexnow",
+      "/admin/seo/liens",
       "/admin/articles",
       "/admin/articles/nouveau",
       "/admin/contenu",

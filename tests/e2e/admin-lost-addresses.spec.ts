@@ -2,7 +2,8 @@
  * The 404 log's suggestions (issue 56, item 1) on a server of its own: each lost address comes
  * with its best targets and why; the ten most asked are answered in one go with their first
  * suggestion (301s served at once, audited, the addresses gone from the list); one chosen by hand
- * among the suggestions. At 1280 and 375 px (axe), and without JavaScript. Then the redirects
+ * among the suggestions; one removed on purpose answered 410 (without JavaScript). At 1280 and
+ * 375 px (axe). Then the redirects
  * that age (item 3): a chain pointed at its final address, and a redirect unused for a year
  * deleted, in one click each.
  */
@@ -112,16 +113,20 @@ test("the lost addresses' suggestions, the ten most asked accepted in one go, on
     await db.close();
   }
 
-  // Without JavaScript: the same form works (nothing left to accept but the page renders and answers).
+  // Without JavaScript: the last one, a brochure removed on purpose, answered « supprimée » (410).
   const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: MOBILE });
   try {
     await bare.addCookies(await page.context().cookies());
     const phone = await bare.newPage();
     await phone.goto(NOT_FOUND_ADMIN_PATH);
     const row = main(phone).locator('[data-lost-choices="/ancienne-brochure-2019"]');
-    await row.getByRole("radio", { name: "Ne rien faire pour l'instant" }).check();
+    await row.getByRole("radio", { name: "Répondre «\u00a0supprimée\u00a0» (410)", exact: true }).check();
     await main(phone).getByRole("button", { name: "Appliquer les choix" }).click();
-    await expect(main(phone).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(0, 0));
+    await expect(main(phone).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(1, 0));
+    await expect(main(phone).getByRole("heading", { name: "Aucune adresse introuvable" })).toBeVisible();
+    await expect
+      .poll(async () => (await request.get(`${site.url}/ancienne-brochure-2019`, { maxRedirects: 0 })).status())
+      .toBe(410);
   } finally {
     await bare.close();
   }

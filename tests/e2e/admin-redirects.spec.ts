@@ -6,7 +6,8 @@
  * CSV export, an import previewed then merged, a deletion, and each in the audit log; the 404 log
  * (the referring host only, the probes apart) and its « Rediriger ailleurs ». On SQLite too: a live page
  * retired in favour of a redirect, a note imported alone, a file too big, one redirect too many,
- * and the 404 log a page at a time. Their own servers: the shared one has no redirect.
+ * and the 404 log a page at a time; an address removed on purpose (410) saved in the form, answered with
+ * its French page and counted. Their own servers: the shared one has no redirect.
  */
 
 import type { APIRequestContext } from "@playwright/test";
@@ -40,7 +41,7 @@ async function desk(page: Page, site: string, dataDir: string, databaseUrl?: str
   await interactive(page);
 }
 
-async function fill(page: Page, from: string, to: string, status?: "301" | "308") {
+async function fill(page: Page, from: string, to: string, status?: "301" | "308" | "410") {
   const form = main(page);
   await form.getByLabel("Ancienne adresse").fill(from);
   await form.getByLabel("Nouvelle adresse").fill(to);
@@ -224,6 +225,55 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
 }
 
 /**
+ * An address removed on purpose (issue 56): 410 chosen in the form with « Nouvelle adresse » left
+ * empty (a target refused), then answered 410 with the site's French page under its policy (no
+ * violation), revalidated as a redirect is, and counted; a redirect to it refused like a 404.
+ */
+async function removedOnPurpose(page: Page, site: string, request: APIRequestContext, visitor: Page) {
+  const form = main(page);
+  await fill(page, "/offre-retiree", "/tarifs", "410");
+  await expect(form.getByRole("alert")).toContainText(REDIRECT_MESSAGES.goneTarget);
+  await expect(form.getByLabel(/^410/)).toBeChecked();
+  await fill(page, "/offre-retiree", "", "410");
+  await saved(page);
+  await expect
+    .poll(() => answerOf(request, site, "/offre-retiree?utm_source=lettre"), { timeout: 10_000 })
+    .toBe("410 ");
+  const answer = await request.get(`${site}/offre-retiree`, { maxRedirects: 0 });
+  expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  expect(answer.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(answer.headers()["content-security-policy"]).toContain("script-src");
+  expect(answer.headers()["content-security-policy"]).not.toContain("'unsafe-inline'");
+
+  await quietVisitor(visitor);
+  const shown = await visitor.goto(`${site}/offre-retiree`);
+  expect(shown?.status()).toBe(410);
+  await expect(visitor).toHaveTitle("Page supprimée");
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Page supprimée" })).toBeVisible();
+  await expect(visitor.getByText("Cette page a été supprimée définitivement.")).toBeVisible();
+  await visitor.getByRole("link", { name: "Retour à l’accueil" }).click();
+  await expect(visitor).toHaveURL(`${site}/`);
+
+  // A dead end: nothing may lead to it.
+  await fill(page, "/vers-offre-retiree", "/offre-retiree");
+  await expect(form.getByRole("alert")).toContainText(REDIRECT_MESSAGES.gone("/offre-retiree"));
+
+  // Its uses are counted like a redirect's.
+  const row = form.getByRole("row").filter({ hasText: "/offre-retiree" });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return (await row.getByRole("cell").nth(4).textContent())?.trim();
+      },
+      { timeout: budget(10_000) },
+    )
+    .not.toBe("0");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("410");
+}
+
+/**
  * What the scenario leaves out: a live page set to noindex, then retired in favour of a redirect; an
  * import that changes a note alone; a file over 900 Ko refused in the browser, before any request;
  * the redirect past the site's maximum refused.
@@ -268,7 +318,10 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
     "1 ajoutée, 0 modifiée, 0 inchangée, 0 refusée, dont 1 chaîne raccourcie.",
   );
   await expect(
-    main(page).getByRole("table", { name: /déjà redirigée/ }).getByRole("row").filter({ hasText: "/chaine" }),
+    main(page)
+      .getByRole("table", { name: /déjà redirigée/ })
+      .getByRole("row")
+      .filter({ hasText: "/chaine" }),
   ).toContainText(IMPORT_MESSAGES.flattened("/cgv", "/tarifs"));
   await main(page).getByRole("button", { name: "Importer (1 redirection)" }).click();
   await expect(main(page).getByRole("status")).toContainText("Import terminé");
@@ -377,6 +430,17 @@ test.describe("on SQLite, one instance", () => {
     await desk(page, site.url, dataDir);
     const visitor = await browser.newPage();
     await scenario(page, site.url, request, visitor);
+    await visitor.close();
+  });
+
+  test("an address removed on purpose (410): its French page, no redirect to it, its uses counted", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await desk(page, site.url, dataDir);
+    const visitor = await browser.newPage();
+    await removedOnPurpose(page, site.url, request, visitor);
     await visitor.close();
   });
 

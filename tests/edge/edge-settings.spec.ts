@@ -6,7 +6,8 @@
  * banner is counted in the Node origin's store. A home title saved there is in the Worker's page,
  * and so is a page's SEO title saved in the SEO desk, kept once React has hydrated; a
  * page set to noindex there leaves the Worker's sitemap (which runs the Worker first: wrangler.jsonc); a
- * redirect saved there is served by the Worker, query kept, and its use counted on the origin; an
+ * redirect saved there is served by the Worker, query kept, and its use counted on the origin, and an
+ * address removed on purpose there (410) answered by the Worker with the French page; an
  * unknown address asked of the Worker is in the origin's 404 log.
  * An article published in the origin's desk reaches the Worker's blog, list, feed, sitemap and
  * social card within the settings' interval, hydrated under its own CSP, and leaves it offline;
@@ -14,8 +15,10 @@
  * offline the same (OpenNext's R2 cache: another location of the Worker); and with nobody visiting,
  * the Worker's Cron Trigger keeps a publication (and its going offline) there for every location.
  */
+import { createHash } from "node:crypto";
 import type { Browser, Locator } from "@playwright/test";
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
+import { ERROR_PAGE_CSS } from "../../lib/config/error-page-style.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
 import { expect, newMember, signIn } from "../e2e/admin-support.ts";
@@ -182,6 +185,33 @@ test("a redirect saved on the Node origin is served by the Worker within 10 s, q
       { timeout: budget(10_000) },
     )
     .toBeGreaterThan(0);
+  await staff.close();
+});
+
+test("an address removed on purpose (410) on the Node origin is answered 410 by the Worker, with the French page", async ({
+  browser,
+  request,
+}) => {
+  const staff = await browser.newPage();
+  await signIn(staff, newMember(), `${origin()}${REDIRECTS_ADMIN_PATH}`);
+  const form = staff.getByRole("main");
+  await form.getByLabel("Ancienne adresse").fill("/offre-retiree-peripherie");
+  await form.getByLabel(/^410/).check();
+  await form.getByRole("button", { name: "Enregistrer la redirection" }).click();
+  await expect(form.getByRole("status")).toContainText("Redirection enregistrée");
+  const gone = () => request.get("/offre-retiree-peripherie?utm_source=edge", { maxRedirects: 0 });
+  await expect.poll(async () => (await gone()).status(), { timeout: 10_000 }).toBe(410);
+  const answer = await gone();
+  expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  expect(answer.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  // The page's only inline style, the error pages' rules, allowed by its hash in the Worker's policy too.
+  const policy = answer.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain(`'sha256-${createHash("sha256").update(ERROR_PAGE_CSS).digest("base64")}'`);
+  expect(policy).not.toContain("'unsafe-inline'");
+  const html = await answer.text();
+  expect(html).toContain('<html lang="fr">');
+  expect(html).toContain("<h1>Page supprimée</h1><p>Cette page a été supprimée définitivement.</p>");
+  expect(html).toContain('<a href="/">Retour à l’accueil</a>');
   await staff.close();
 });
 

@@ -11,6 +11,9 @@ import { OFFLINE_ENV, WRANGLER_CLI } from "../../scripts/edge/wrangler-env.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { waitForHealth } from "../e2e/next-server.ts";
 
+/** The Worker's IndexNow key (playwright.edge.config.ts sets it): its middleware answers /{key}.txt (issue 56). */
+export const EDGE_INDEXNOW_KEY = "7c2e9f4a-edge-indexnow-key";
+
 const LISTEN = "0A";
 
 /**

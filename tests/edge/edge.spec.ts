@@ -26,7 +26,7 @@ import {
 } from "../e2e/forms-support.ts";
 import { foreignRequests } from "../e2e/helpers.ts";
 import { audienceViewRows } from "../support/audience-counters.ts";
-import { addressCounted, listenerExecutables } from "./edge-support.ts";
+import { addressCounted, EDGE_INDEXNOW_KEY, listenerExecutables } from "./edge-support.ts";
 
 const pages = servedPages();
 
@@ -72,6 +72,18 @@ test.describe("every page from the Worker: 200, its own CSP, no violation, no th
       expect(foreign, `${path} requested other origins before any consent`).toEqual([]);
     });
   }
+});
+
+test("the IndexNow key file is answered by the Worker's middleware, and no other key's", async ({
+  request,
+  baseURL,
+}) => {
+  const answer = await request.get(`${baseURL}/${EDGE_INDEXNOW_KEY}.txt`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("text/plain");
+  expect(answer.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(await answer.text()).toBe(EDGE_INDEXNOW_KEY);
+  expect((await request.get(`${baseURL}/0123456789abcdef.txt`)).status()).toBe(404);
 });
 
 test("the product paths redirect to the product sites, the aliases to their pages, with the headers", async ({

@@ -23,6 +23,7 @@ export interface RedirectFormValues {
 const STATUS_LABELS: Record<(typeof REDIRECT_STATUSES)[number], string> = {
   301: "301 : déplacée définitivement",
   308: "308 : déplacée définitivement, méthode conservée (formulaires)",
+  410: "410 : supprimée définitivement, sans redirection",
 };
 
 const fieldId = (field: RedirectField | "retire") => `redirection-${field}`;
@@ -71,7 +72,7 @@ export function RedirectForm({ initial, replacing }: { initial: RedirectFormValu
         <input key={key("to")} type="text" inputMode="url" defaultValue={value("to")} {...common("to")} />
         <p id={`${fieldId("to")}-aide`} className="mt-1 text-sm text-muted">
           Une page de ce site (/tarifs) ou une adresse d'un autre site commençant par https://. Les paramètres de
-          l'adresse demandée sont transmis.
+          l'adresse demandée sont transmis. Laissez ce champ vide pour une page supprimée (code 410).
         </p>
         {error("to")}
       </div>
@@ -93,7 +94,8 @@ export function RedirectForm({ initial, replacing }: { initial: RedirectFormValu
           ))}
         </div>
         <p id={`${fieldId("status")}-aide`} className="mt-1 text-sm text-muted">
-          Les deux transmettent le référencement de l'ancienne adresse à la nouvelle.
+          301 et 308 transmettent le référencement de l'ancienne adresse à la nouvelle. 410 dit aux moteurs de recherche
+          que la page a été supprimée volontairement ; les visiteurs voient une page « Page supprimée ».
         </p>
         {error("status")}
       </fieldset>

@@ -1,5 +1,6 @@
 import {
   INDEXNOW_ADMIN_PATH,
+  LINKS_ADMIN_PATH,
   NOT_FOUND_ADMIN_PATH,
   REDIRECTS_ADMIN_PATH,
   SEO_ADMIN_PATH,
@@ -11,6 +12,7 @@ const SEO_SCREENS = [
   { href: SEO_ADMIN_PATH, label: "Pages" },
   { href: REDIRECTS_ADMIN_PATH, label: "Redirections" },
   { href: NOT_FOUND_ADMIN_PATH, label: "Adresses introuvables" },
+  { href: LINKS_ADMIN_PATH, label: "Liens" },
   { href: INDEXNOW_ADMIN_PATH, label: "IndexNow" },
 ] as const;
 

@@ -4,6 +4,7 @@ import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { ServerConfig } from "../config.ts";
 import { createIndexNowDispatcher, type IndexNowDispatcher } from "../indexnow/dispatcher.ts";
 import type { Logger } from "../logger.ts";
+import { createLinksChecker, type LinksChecker } from "../seo/links-check.ts";
 import { STAFF_SIGN_IN_LIMIT } from "../staff/policy.ts";
 import type { Db } from "../store/db.ts";
 import { openPostgresDb } from "../store/postgres-db.ts";
@@ -22,6 +23,8 @@ export interface Delivery {
   webhooks: WebhookDispatcher | undefined;
   /** IndexNow's submissions (lib/server/indexnow/): with a `db`, a key, and a production server only. */
   indexNow: IndexNowDispatcher | undefined;
+  /** The links report's daily check of other sites' addresses: on a server that gives `externalLinks`. */
+  linksCheck: LinksChecker | undefined;
   stop(): Promise<void>;
 }
 
@@ -39,6 +42,8 @@ export function createDelivery(options: {
   alongside?: OutboxWorkerOptions["alongside"];
   /** The store's tables for what deliveries read as they leave; by default a connection of their own, closed by stop(). */
   db?: () => Promise<Db>;
+  /** The other sites' addresses the pages hold (read through the running server): the daily links check runs with it. */
+  externalLinks?: () => Promise<string[]>;
 }): Delivery {
   const { config, store, logger } = options;
   let ownDb: Db | undefined;
@@ -89,12 +94,17 @@ export function createDelivery(options: {
           ...(options.now ? { now: options.now } : {}),
         })
       : undefined;
+  const linksCheck =
+    options.db && options.externalLinks && config.linksCheck
+      ? createLinksChecker({ db: options.db, logger, urls: options.externalLinks })
+      : undefined;
   return {
     worker,
     webhooks,
     indexNow,
+    linksCheck,
     async stop() {
-      await Promise.all([worker.stop(), webhooks?.stop(), indexNow?.stop()]);
+      await Promise.all([worker.stop(), webhooks?.stop(), indexNow?.stop(), linksCheck?.stop()]);
       channels.close();
       await ownDb?.close();
     },
@@ -107,5 +117,6 @@ export function startDelivery(options: Parameters<typeof createDelivery>[0]): De
   delivery.worker.start();
   delivery.webhooks?.start();
   delivery.indexNow?.start();
+  delivery.linksCheck?.start();
   return delivery;
 }

@@ -5,8 +5,8 @@ import { INDEXNOW_LIMITS } from "../../config/indexnow.ts";
 import { createLogger } from "../logger.ts";
 import { saveSeoOverrides } from "../settings/seo-overrides-setting.ts";
 import type { Db } from "../store/db.ts";
-import { createIndexNowDispatcher, type IndexNowDispatcherOptions } from "./dispatcher.ts";
 import { indexNowDeskState } from "./desk.ts";
+import { createIndexNowDispatcher, type IndexNowDispatcherOptions } from "./dispatcher.ts";
 import { indexNowQueueCounts, pendingIndexNowCount, queueIndexNow } from "./queue.ts";
 import { listIndexNowSubmissions } from "./rounds.ts";
 

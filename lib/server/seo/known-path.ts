@@ -6,7 +6,7 @@ import { publicPagePaths } from "./review.ts";
 const PUBLIC_DIR = resolve("public");
 
 /** A file of `public/` answers at `path` (the middleware sees those requests too). */
-function publicFile(path: string): boolean {
+export function publicFile(path: string): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

@@ -27,10 +27,12 @@ export interface ServedPage {
 export interface SeoReview {
   report: SeoReport;
   pages: ServedPage[];
+  /** The paths the sitemap lists as served (undefined when it could not be read). */
+  sitemap: string[] | undefined;
 }
 
 /** Where this server listens (`next start` and the standalone server write it), never the Host a visitor sent. */
-function ownOrigin(): string {
+export function ownOrigin(): string {
   const origin = process.env.__NEXT_PRIVATE_ORIGIN;
   if (!origin) throw new Error("the server's own address is unknown (__NEXT_PRIVATE_ORIGIN)");
   return origin;
@@ -78,15 +80,16 @@ async function reviewNow(): Promise<SeoReview> {
   // A few at a time: the server answers the visitors meanwhile.
   for (let i = 0; i < paths.length; i += 6)
     pages.push(...(await Promise.all(paths.slice(i, i + 6).map((path) => served(origin, path)))));
-  const sitemap = await fetch(new URL("/sitemap.xml", origin), { cache: "no-store" });
+  const answer = await fetch(new URL("/sitemap.xml", origin), { cache: "no-store" });
+  const sitemap = answer.ok ? sitemapLocs(await answer.text()) : undefined;
   const report = auditSite({
     pages,
-    sitemap: sitemap.ok ? sitemapLocs(await sitemap.text()) : undefined,
+    sitemap,
     siteUrl: siteUrl(),
     redirects: { ...INTERNAL_REDIRECTS, ...PRODUCT_REDIRECTS },
     exceptions: SEO_EXCEPTIONS,
   });
-  return { report, pages };
+  return { report, pages, sitemap: sitemap?.map((loc) => new URL(loc).pathname) };
 }
 
 export interface SeoPageDetail {

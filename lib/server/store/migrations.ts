@@ -572,6 +572,31 @@ export const MIGRATIONS: readonly {
     // Lists saved before chains were refused (or imported from elsewhere) may hold A → B → C: A → C.
     run: flattenRedirectChains,
   },
+  {
+    version: 26,
+    name: "external link checks",
+    statements: [
+      // The last check of each external address the pages hold (lib/server/seo/links-check.ts): its
+      // final status or network error code, whether it answered 2xx, and where its redirects led.
+      `CREATE TABLE link_checks (
+        url TEXT PRIMARY KEY,
+        status_code INTEGER,
+        error TEXT,
+        ok INTEGER NOT NULL,
+        checked_at BIGINT NOT NULL,
+        final_url TEXT
+      )`,
+      "CREATE INDEX link_checks_checked ON link_checks (checked_at)",
+      // One row: the lease of the run in flight (one instance checks at a time) and the last run.
+      `CREATE TABLE link_check_state (
+        id TEXT PRIMARY KEY,
+        locked_by TEXT,
+        locked_until BIGINT NOT NULL,
+        last_run_at BIGINT NOT NULL
+      )`,
+      "INSERT INTO link_check_state (id, locked_by, locked_until, last_run_at) VALUES ('daily', NULL, 0, 0)",
+    ],
+  },
 ];
 
 /** Applies the missing migrations in one transaction; concurrent starts wait for each other. */

@@ -106,7 +106,9 @@ export default async function IndexNowPage() {
         <h2 id="indexnow-envois" className="text-xl font-semibold text-ink">
           {submissions.length === 0
             ? "Aucun envoi pour l'instant"
-            : `Les ${formatCount(submissions.length, "dernier envoi", "derniers envois")}`}
+            : submissions.length === 1
+              ? "Le dernier envoi"
+              : `Les ${submissions.length} derniers envois`}
         </h2>
         <p className="body-text mt-2 max-w-prose">
           Les {INDEXNOW_LIMITS.submissionsKept} derniers envois sont gardés, les plus récents d'abord. Un envoi refusé

@@ -15,7 +15,7 @@ import {
   REDIRECTS_EXPORT_PATH,
   SEO_ADMIN_PATH,
 } from "../../../../lib/config/admin.ts";
-import { normalisePath } from "../../../../lib/config/redirect-rules.ts";
+import { isGone, normalisePath } from "../../../../lib/config/redirect-rules.ts";
 import { formatCount, formatLongDateTime } from "../../../../lib/format/french-format.ts";
 import { redirectsToReview } from "../../../../lib/server/seo/redirects-review.ts";
 import { redirectAt, redirectsPage } from "../../../../lib/server/seo/redirects-store.ts";
@@ -127,7 +127,7 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
             {list.rows.map((one) => (
               <tr key={one.from} className="border-b border-line align-top">
                 <td className="p-2 break-all">{one.from}</td>
-                <td className="p-2 break-all">{one.to}</td>
+                <td className="p-2 break-all">{isGone(one) ? "aucune (page supprimée)" : one.to}</td>
                 <td className="p-2">{one.status}</td>
                 <td className="p-2">{one.note}</td>
                 <td className="p-2">{one.hits.toLocaleString("fr-FR")}</td>
@@ -165,7 +165,11 @@ export default async function RedirectsPage({ searchParams }: { searchParams: Se
           <ConfirmedForm
             action={deleteRedirectAction}
             id="supprimer-redirection"
-            confirmation={`Je confirme la suppression de la redirection de ${editing.from} vers ${editing.to}.`}
+            confirmation={
+              isGone(editing)
+                ? `Je confirme la suppression de la réponse «\u00a0supprimée (410)\u00a0» de ${editing.from}.`
+                : `Je confirme la suppression de la redirection de ${editing.from} vers ${editing.to}.`
+            }
             button="Supprimer la redirection"
           >
             <input type="hidden" name="from" value={editing.from} />

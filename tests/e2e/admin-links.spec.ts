@@ -1,0 +1,119 @@
+/**
+ * The links report (issue 56, item 5) on a server of its own: an article out whose Markdown links
+ * an old address (redirected twice) and a page that no longer exists; the report shows each with
+ * the article that holds it, the redirected one fixed in one click (« Remplacer par /tarifs »: a
+ * new version of the article), the broken one opened in its editor; an external link whose daily
+ * check failed listed with why. At 1280 and 375 px (axe), and without JavaScript.
+ */
+
+import { articleEditPath, LINKS_ADMIN_PATH } from "../../lib/config/admin.ts";
+import { LINKS_MESSAGES } from "../../lib/config/links-report.ts";
+import type { ArticleContent } from "../../lib/content/articles/article-rules.ts";
+import { articleById, createArticle, setPublication } from "../../lib/server/articles/articles-store.ts";
+import { recordLinkChecks } from "../../lib/server/seo/links-check-store.ts";
+import { importRedirects } from "../../lib/server/seo/redirects-store.ts";
+import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
+import { expectNoAxeViolations } from "./a11y-support.ts";
+import { expect, interactive, MOBILE, main, newMember, signIn, test } from "./admin-support.ts";
+import { serverOfItsOwn } from "./next-server.ts";
+
+const site = serverOfItsOwn("links");
+const BROKEN_EXTERNAL = "https://partenaire-disparu.example/offre";
+
+const content: ArticleContent = {
+  title: "Choisir sa formule de facturation",
+  slug: "choisir-sa-formule",
+  excerpt:
+    "Comparer les formules selon le nombre de factures, d'utilisateurs et de relances dont votre activité a besoin.",
+  category: "Gestion",
+  body: [
+    "## Les formules",
+    "",
+    "Comparez [nos anciennes offres](/ancienne-offre) avant de choisir.",
+    "",
+    "Le [guide des relances](/guide-des-relances) vous aidera aussi, comme [ce partenaire](https://partenaire-disparu.example/offre).",
+  ].join("\n"),
+  cover: null,
+  cta: { title: "Essayez", text: "Quinze jours pour tout tester.", label: "Essai gratuit", target: "essai-gratuit" },
+  seoTitle: "",
+  seoDescription: "",
+};
+
+async function seed(): Promise<string> {
+  const db = openSqliteDb(site.dataDir);
+  try {
+    const now = Date.now();
+    await importRedirects(
+      db,
+      () => [
+        { from: "/ancienne-offre", to: "/offre-2025", status: 301, note: "" },
+        { from: "/offre-2025", to: "/tarifs", status: 301, note: "" },
+      ],
+      "test",
+      now,
+    );
+    const created = await createArticle(db, content, null, now);
+    if (!created.ok) throw new Error("article not created");
+    const published = await setPublication(
+      db,
+      created.article.id,
+      created.article.version,
+      { publish: "now" },
+      null,
+      now,
+    );
+    if (!published.ok) throw new Error("article not published");
+    await recordLinkChecks(db, [{ url: BROKEN_EXTERNAL, ok: false, status: 404, error: null, finalUrl: null }], now);
+    return created.article.id;
+  } finally {
+    await db.close();
+  }
+}
+
+test("a redirected link fixed in one click, a broken one opened in its editor, a failing external link listed", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const id = await seed();
+  await signIn(page, newMember(site.dataDir), `${site.url}${LINKS_ADMIN_PATH}`);
+  await page.goto(`${site.url}${LINKS_ADMIN_PATH}`);
+  await interactive(page);
+  const internal = main(page).getByRole("region", { name: "Liens internes à corriger" });
+  const redirected = internal.locator('[data-internal-link="/ancienne-offre"]');
+  await expect(redirected).toContainText("Choisir sa formule de facturation");
+  await expect(redirected).toContainText("Redirigée vers /tarifs");
+  await expect(internal.locator('[data-internal-link="/guide-des-relances"]')).toContainText("Introuvable (404)");
+  const external = main(page).locator(`[data-external-link="${BROKEN_EXTERNAL}"]`);
+  await expect(external).toContainText("Erreur 404");
+  await expectNoAxeViolations(page, "the links report at 1280 px");
+  await page.setViewportSize(MOBILE);
+  await expectNoAxeViolations(page, "the links report at 375 px");
+
+  await redirected.getByRole("button", { name: /^Remplacer par \/tarifs/ }).click();
+  await expect(main(page).getByRole("status")).toHaveText(LINKS_MESSAGES["lien-remplace"] ?? "");
+  await expect(internal.locator('[data-internal-link="/ancienne-offre"]')).toHaveCount(0);
+  const db = openSqliteDb(site.dataDir);
+  try {
+    const article = await articleById(db, id);
+    expect(article?.body).toContain("[nos anciennes offres](/tarifs)");
+    expect(article?.version).toBe(3);
+  } finally {
+    await db.close();
+  }
+
+  // The broken one: its article's editor, one click away; without JavaScript too.
+  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: MOBILE });
+  try {
+    await bare.addCookies(await page.context().cookies());
+    const phone = await bare.newPage();
+    await phone.goto(LINKS_ADMIN_PATH);
+    await main(phone)
+      .locator('[data-internal-link="/guide-des-relances"]')
+      .getByRole("link", { name: /Corriger dans l'article/ })
+      .click();
+    await expect(phone).toHaveURL(new RegExp(`${articleEditPath(id)}$`));
+  } finally {
+    await bare.close();
+  }
+});
