@@ -34,6 +34,7 @@ import { quietVisitor } from "../tests/e2e/visitor.ts";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../tests/fixtures/function-bodies.ts";
 import { openMigratedDb } from "../tests/support/databases.ts";
 import { startIndexNowStandIn } from "../tests/support/indexnow-stand-in.ts";
+import { sampleArticle } from "../tests/support/sample-article.ts";
 import { codeAt, stepNow } from "../tests/support/second-factor.ts";
 import { siteClient } from "../tests/support/solved-proof.ts";
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
@@ -188,23 +189,12 @@ async function seedLinksSample(dataDir: string): Promise<void> {
     const now = Date.now();
     const created = await createArticle(
       db,
-      {
+      sampleArticle({
         title: "Choisir sa formule de facturation",
         slug: "choisir-sa-formule",
-        excerpt:
-          "Comparer les formules selon le nombre de factures, d'utilisateurs et de relances dont votre activité a besoin.",
         category: "Gestion",
         body: "## Les formules\n\nComparez [nos anciennes offres](/ancienne-offre) et lisez le [guide des relances](/guide-des-relances), comme [ce partenaire](https://partenaire-disparu.example/offre).",
-        cover: null,
-        cta: {
-          title: "Essayez",
-          text: "Quinze jours pour tout tester.",
-          label: "Essai gratuit",
-          target: "essai-gratuit",
-        },
-        seoTitle: "",
-        seoDescription: "",
-      },
+      }),
       null,
       now,
     );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { actionAnswer, setRequestHeaders } from "../../tests/support/next-request.ts";
+import { sampleArticle } from "../../tests/support/sample-article.ts";
 import { enrolledSession } from "../../tests/support/staff-sessions.ts";
-import type { ArticleContent } from "../content/articles/article-rules.ts";
 import { createArticle } from "../server/articles/articles-store.ts";
 import { addStaff } from "../server/staff/accounts.ts";
 import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
@@ -18,17 +18,7 @@ vi.mock("next/headers", () => import("../../tests/support/next-request.ts"));
 
 const PASSWORD = "correct cheval agrafe";
 
-const content = (slug: string): ArticleContent => ({
-  title: "Préparer sa déclaration de TVA",
-  slug,
-  excerpt: "Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges à éviter.",
-  category: "Fiscalité",
-  body: "## Le calendrier\n\nUne échéance à ne pas manquer.",
-  cover: null,
-  cta: { title: "Essayez", text: "Quinze jours pour tout tester.", label: "Essai gratuit", target: "essai-gratuit" },
-  seoTitle: "",
-  seoDescription: "",
-});
+const content = (slug: string) => sampleArticle({ slug });
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -16,6 +16,7 @@ import {
   suggestionIndex,
   suggestTargets,
 } from "../../lib/seo/lost-address-suggestions.ts";
+import { seeded } from "../../tests/support/seeded-random.ts";
 import { markdownTable, median, saveResults } from "./lib/report.ts";
 
 const RUNS = Number(process.env.BENCH_SUGGESTIONS_RUNS ?? 20);
@@ -23,18 +24,6 @@ const LOG_SIZE = 5_000;
 const PAGE_SIZE = 50;
 /** « Une page en moins d’une seconde »: building the index and suggesting for 50 addresses. */
 export const PAGE_BUDGET_MS = 1_000;
-
-/** Deterministic pseudo-random numbers (mulberry32): the same log at every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const VOCABULARY = (
   "facture devis client fournisseur tresorerie relance impaye paiement virement prelevement tva bilan comptable " +
@@ -116,7 +105,8 @@ const PROBES = [
 
 /** The destinations, former addresses and 404 log, the same at every run. */
 export function benchDataset(): Dataset {
-  const rand = random(20_261_128);
+  // The same log at every run.
+  const rand = seeded(20_261_128);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const slug = (count: number) => {
     const words: string[] = [];

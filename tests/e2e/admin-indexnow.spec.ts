@@ -7,10 +7,10 @@
 
 import { articleEditPath, INDEXNOW_ADMIN_PATH } from "../../lib/config/admin.ts";
 import { indexNowMeaning } from "../../lib/config/indexnow.ts";
-import type { ArticleContent } from "../../lib/content/articles/article-rules.ts";
 import { createArticle } from "../../lib/server/articles/articles-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { type IndexNowStandIn, startIndexNowStandIn } from "../support/indexnow-stand-in.ts";
+import { sampleArticle } from "../support/sample-article.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, MOBILE, main, newMember, signIn, test } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
@@ -31,22 +31,10 @@ const site = serverOfItsOwn("indexnow", (url) => ({
   INDEXNOW_ENDPOINT: standIn.url,
 }));
 
-const content = (slug: string): ArticleContent => ({
-  title: "Relancer un client sans le froisser",
-  slug,
-  excerpt: "Trois modèles de relance courtois pour obtenir un paiement sans abîmer la relation avec votre client.",
-  category: "Gestion",
-  body: "## Le premier rappel\n\nUn message bref, le numéro de la facture et la date d'échéance.",
-  cover: null,
-  cta: { title: "Essayez", text: "Quinze jours pour tout tester.", label: "Essai gratuit", target: "essai-gratuit" },
-  seoTitle: "",
-  seoDescription: "",
-});
-
 async function draft(slug: string): Promise<string> {
   const db = openSqliteDb(site.dataDir);
   try {
-    const change = await createArticle(db, content(slug), null);
+    const change = await createArticle(db, sampleArticle({ title: "Relancer un client sans le froisser", slug }), null);
     if (!change.ok) throw new Error("article not created");
     return change.article.id;
   } finally {

@@ -8,11 +8,11 @@
 
 import { articleEditPath, LINKS_ADMIN_PATH } from "../../lib/config/admin.ts";
 import { LINKS_MESSAGES } from "../../lib/config/links-report.ts";
-import type { ArticleContent } from "../../lib/content/articles/article-rules.ts";
 import { articleById, createArticle, setPublication } from "../../lib/server/articles/articles-store.ts";
 import { recordLinkChecks } from "../../lib/server/seo/links-check-store.ts";
 import { importRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
+import { sampleArticle } from "../support/sample-article.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, MOBILE, main, newMember, signIn, test } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
@@ -20,11 +20,9 @@ import { serverOfItsOwn } from "./next-server.ts";
 const site = serverOfItsOwn("links");
 const BROKEN_EXTERNAL = "https://partenaire-disparu.example/offre";
 
-const content: ArticleContent = {
+const content = sampleArticle({
   title: "Choisir sa formule de facturation",
   slug: "choisir-sa-formule",
-  excerpt:
-    "Comparer les formules selon le nombre de factures, d'utilisateurs et de relances dont votre activité a besoin.",
   category: "Gestion",
   body: [
     "## Les formules",
@@ -33,11 +31,7 @@ const content: ArticleContent = {
     "",
     "Le [guide des relances](/guide-des-relances) vous aidera aussi, comme [ce partenaire](https://partenaire-disparu.example/offre).",
   ].join("\n"),
-  cover: null,
-  cta: { title: "Essayez", text: "Quinze jours pour tout tester.", label: "Essai gratuit", target: "essai-gratuit" },
-  seoTitle: "",
-  seoDescription: "",
-};
+});
 
 async function seed(): Promise<string> {
   const db = openSqliteDb(site.dataDir);

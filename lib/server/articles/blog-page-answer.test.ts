@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
+import { sampleArticle } from "../../../tests/support/sample-article.ts";
 import { DEFAULT_CONTENT } from "../../catalog/content/kinds.ts";
-import type { ArticleContent } from "../../content/articles/article-rules.ts";
 import { writeContentItem } from "../content/content-store.ts";
 import { contentVersion } from "../content/content-version.ts";
 import type { Db } from "../store/db.ts";
@@ -18,19 +18,7 @@ import { blogVersion } from "./blog-version.ts";
 
 const T0 = Date.UTC(2026, 10, 2, 9);
 const MINUTE = 60_000;
-
-const content = (overrides: Partial<ArticleContent> = {}): ArticleContent => ({
-  title: "Préparer sa déclaration de TVA",
-  slug: "preparer-sa-declaration-de-tva",
-  excerpt: "Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges à éviter.",
-  category: "Fiscalité",
-  body: "## Le calendrier\n\nUne échéance à ne pas manquer.",
-  cover: null,
-  cta: { title: "Essayez", text: "Quinze jours pour tout tester.", label: "Essai gratuit", target: "essai-gratuit" },
-  seoTitle: "",
-  seoDescription: "",
-  ...overrides,
-});
+const content = sampleArticle;
 
 /** A page with one of Next's async chunks and an inline script, as the rendering route answers. */
 const PAGE = (text: string) =>
