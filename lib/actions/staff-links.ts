@@ -10,7 +10,7 @@ import { resolveInternal } from "../seo/links-resolve.ts";
 import { articleById, publishedArticles, saveArticle } from "../server/articles/articles-store.ts";
 import { announceChange } from "../server/indexnow/announce.ts";
 import { siteAddresses } from "../server/seo/links-report.ts";
-import { seoReview } from "../server/seo/review.ts";
+import { publicPagePaths } from "../server/seo/review.ts";
 import { requireStaff } from "../server/staff/guard.ts";
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -31,10 +31,11 @@ export async function replaceLinkAction(form: FormData): Promise<void> {
   const page = `${BLOG_PATH}/${article.slug}`;
   const target = linkTarget(href, page, siteUrl());
   const now = Date.now();
-  const [review, articles] = await Promise.all([seoReview(), publishedArticles(directory.db, { now })]);
+  const articles = await publishedArticles(directory.db, { now });
   const site = await siteAddresses(
     directory.db,
-    review.pages.filter((one) => one.status === 200).map((one) => one.path),
+    // Following one link needs where the build's pages are, not every page fetched again as the report does.
+    publicPagePaths().filter((path) => path !== "/404"),
     articles,
   );
   const answer = target?.kind === "internal" ? resolveInternal(target.path, site) : undefined;
