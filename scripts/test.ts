@@ -30,6 +30,34 @@ function vitestCounts(file: string): Counts {
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 }
 
+/**
+ * The test files a Vitest run left unfinished: their process ended before it reported them (the
+ * JSON report lists their tests as "pending", a skipped test being "skipped"). Vitest only says
+ * « Worker exited unexpectedly »; this names the file.
+ */
+function cutShortFiles(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    testResults: { name: string; assertionResults: { status: string }[] }[];
+  };
+  return r.testResults
+    .filter((result) => result.assertionResults.some((test) => test.status === "pending"))
+    .map((result) => `${result.name} (${result.assertionResults.length} tests)`);
+}
+
+function vitestRun(label: string, args: string[], json: string): boolean {
+  const ok = run(label, node, [
+    bin("vitest"),
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${json}`,
+  ]);
+  for (const file of cutShortFiles(json)) console.error(`✖ cut short, its process ended before it finished: ${file}`);
+  return ok;
+}
+
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   const s = JSON.parse(readFileSync(file, "utf8")).stats;
@@ -50,23 +78,13 @@ const gatesJson = `${RESULTS}/gates.json`;
 
 let ok =
   run("lint, format and types", "npm", ["run", "lint"]) &&
-  run("unit tests (Vitest)", node, [
-    bin("vitest"),
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestJson}`,
-  ]) &&
+  vitestRun("unit tests (Vitest)", [], vitestJson) &&
   run("build (next build, CSP manifest, sitemap)", "npm", ["run", "build"]) &&
-  run("quality gates over the build: pre-rendering, HTML validity, links, budgets, SEO, crash safety (Vitest)", node, [
-    bin("vitest"),
-    "run",
-    "--config",
-    "vitest.gates.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${gatesJson}`,
-  ]);
+  vitestRun(
+    "quality gates over the build: pre-rendering, HTML validity, links, budgets, SEO, crash safety (Vitest)",
+    ["--config", "vitest.gates.config.ts"],
+    gatesJson,
+  );
 
 if (ok) {
   const port = await freePort();

@@ -10,7 +10,6 @@
  */
 
 import { createHash } from "node:crypto";
-import { SITE_SETTINGS_TTL_MS } from "../../lib/config/site-maintenance.ts";
 import { isExecutableInlineScript, scanTags } from "../../lib/seo/html-scan.ts";
 import { setPublication } from "../../lib/server/articles/articles-store.ts";
 import { PUBLICATION_CHECK_MS } from "../../lib/server/articles/publication-keeper.ts";
@@ -22,13 +21,11 @@ import { fillArticle } from "./article-support.ts";
 import { unique } from "./forms-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
+import { SETTINGS_REACH_MS } from "./settings-reach.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
 test.use({ viewport: DESKTOP });
-
-/** How long a change may take to reach the public pages: the settings' reading interval, twice, and the rendering. */
-const REACH_MS = budget(2 * SITE_SETTINGS_TTL_MS + 5_000);
 
 /** A word only the article's body has (the live filter looks at titles, excerpts and categories only). */
 const BODY_WORD = "hirondelle";
@@ -89,7 +86,7 @@ test.describe("on a server of its own (SQLite)", () => {
     test.slow();
     const { title, slug, editor } = await publishArticle(page, site.url, dataDir);
     const url = `${site.url}/blog/${slug}`;
-    await expect.poll(() => statusOf(page, url), { timeout: REACH_MS }).toBe(200);
+    await expect.poll(() => statusOf(page, url), { timeout: SETTINGS_REACH_MS }).toBe(200);
 
     // Under its own CSP, hydrated, no violation, no script from its body; breadcrumbs and JSON-LD.
     const answer = await page.request.get(url);
@@ -144,7 +141,7 @@ test.describe("on a server of its own (SQLite)", () => {
     await main(page).getByLabel("Adresse", { exact: true }).fill(`${slug}-bis`);
     await main(page).getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expect(main(page).getByRole("status")).toContainText("Article enregistré");
-    await expect.poll(() => statusOf(page, url), { timeout: REACH_MS }).toBe(301);
+    await expect.poll(() => statusOf(page, url), { timeout: SETTINGS_REACH_MS }).toBe(301);
     expect((await page.request.get(url, { maxRedirects: 0 })).headers().location).toMatch(
       new RegExp(`/blog/${slug}-bis$`),
     );
@@ -153,8 +150,8 @@ test.describe("on a server of its own (SQLite)", () => {
     await interactive(page);
     await main(page).getByRole("button", { name: "Dépublier" }).click();
     await expect(main(page).getByRole("status")).toContainText("Article dépublié");
-    await expect.poll(() => statusOf(page, `${url}-bis`), { timeout: REACH_MS }).toBe(404);
-    await expect.poll(() => statusOf(page, url), { timeout: REACH_MS }).toBe(404);
+    await expect.poll(() => statusOf(page, `${url}-bis`), { timeout: SETTINGS_REACH_MS }).toBe(404);
+    await expect.poll(() => statusOf(page, url), { timeout: SETTINGS_REACH_MS }).toBe(404);
     expect(await (await page.request.get(`${site.url}/blog`)).text()).not.toContain(title);
     expect(await (await page.request.get(`${site.url}/sitemap.xml`)).text()).not.toContain(`/blog/${slug}`);
     expect(await (await page.request.get(`${site.url}/rss.xml`)).text()).not.toContain(`/blog/${slug}`);
@@ -164,21 +161,21 @@ test.describe("on a server of its own (SQLite)", () => {
   test("a scheduled article goes out at its moment, with nobody signed in", async ({ page }) => {
     const { slug } = await publishArticle(page, site.url, dataDir);
     const url = `${site.url}/blog/${slug}`;
-    await expect.poll(() => statusOf(page, url), { timeout: REACH_MS }).toBe(200);
+    await expect.poll(() => statusOf(page, url), { timeout: SETTINGS_REACH_MS }).toBe(200);
     // Scheduled a few seconds ahead, through the store (the desk takes minutes), then signed out.
     const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
     const [row] = await db.all<{ id: string; version: number }>("SELECT id, version FROM articles WHERE slug = ?", [
       slug,
     ]);
     if (!row) throw new Error("no article");
-    // Far enough for its going offline to show first (REACH_MS), so the page's answers tell the order.
-    const moment = Date.now() + REACH_MS + budget(2_000);
+    // Far enough for its going offline to show first (SETTINGS_REACH_MS), so the page's answers tell the order.
+    const moment = Date.now() + SETTINGS_REACH_MS + budget(2_000);
     const scheduled = await setPublication(db, row.id, Number(row.version), { scheduleAt: moment }, null);
     await db.close();
     expect(scheduled.ok).toBe(true);
     await page.context().clearCookies();
-    await expect.poll(() => statusOf(page, url), { timeout: REACH_MS }).toBe(404);
-    await expect.poll(() => statusOf(page, url), { timeout: moment - Date.now() + REACH_MS }).toBe(200);
+    await expect.poll(() => statusOf(page, url), { timeout: SETTINGS_REACH_MS }).toBe(404);
+    await expect.poll(() => statusOf(page, url), { timeout: moment - Date.now() + SETTINGS_REACH_MS }).toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(moment);
   });
 
@@ -229,7 +226,7 @@ test.describe("on PostgreSQL, two instances", () => {
     test.slow();
     const { title, slug } = await publishArticle(page, pair.first.url, pair.dataDir, pair.databaseUrl);
     const url = `${pair.second.url}/blog/${slug}`;
-    await expect.poll(() => statusOf(page, url), { timeout: REACH_MS }).toBe(200);
+    await expect.poll(() => statusOf(page, url), { timeout: SETTINGS_REACH_MS }).toBe(200);
     const answer = await page.request.get(url);
     const html = await answer.text();
     expect(html).toContain(title);
@@ -247,16 +244,16 @@ test.describe("on PostgreSQL, two instances", () => {
       slug,
     ]);
     if (!row) throw new Error("no article");
-    const moment = Date.now() + REACH_MS + budget(2_000);
+    const moment = Date.now() + SETTINGS_REACH_MS + budget(2_000);
     expect((await setPublication(db, row.id, Number(row.version), { scheduleAt: moment }, null)).ok).toBe(true);
     await db.close();
     await page.context().clearCookies();
     for (const server of [pair.first, pair.second])
-      await expect.poll(() => statusOf(page, `${server.url}/blog/${slug}`), { timeout: REACH_MS }).toBe(404);
+      await expect.poll(() => statusOf(page, `${server.url}/blog/${slug}`), { timeout: SETTINGS_REACH_MS }).toBe(404);
     for (const server of [pair.first, pair.second])
       await expect
         .poll(() => statusOf(page, `${server.url}/blog/${slug}`), {
-          timeout: Math.max(moment - Date.now(), 0) + REACH_MS,
+          timeout: Math.max(moment - Date.now(), 0) + SETTINGS_REACH_MS,
         })
         .toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(moment);

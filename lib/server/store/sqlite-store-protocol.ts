@@ -31,6 +31,8 @@ void everyMethodListed;
 
 export interface StoreCall {
   id: number;
+  /** The database's folder (DATA_DIR, absolute): one thread serves every database of its process. */
+  dataDir: string;
   method: StoreMethod;
   args: unknown[];
 }

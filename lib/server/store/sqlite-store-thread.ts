@@ -1,8 +1,11 @@
 /**
- * The SQLite store's own thread. node:sqlite is synchronous: writing a batch and its commit
- * here keeps that work off the thread that answers HTTP requests.
+ * The SQLite stores' own thread, one per process, serving every database opened in it (by its
+ * folder). node:sqlite is synchronous: writing a batch and its commit here keeps that work off the
+ * thread that answers HTTP requests. The thread lasts as long as its process: starting and ending
+ * a V8 isolate per database made Node abort now and then (« Check failed: jit_page.has_value() »)
+ * in processes that open many, such as the tests'.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { createSqlStore } from "./sql-store.ts";
 import { openSqliteDb } from "./sqlite-db.ts";
 import type { StoreAnswer, StoreCall } from "./sqlite-store-protocol.ts";
@@ -11,14 +14,36 @@ import type { Store } from "./store.ts";
 const port = parentPort;
 if (!port) throw new Error("sqlite-store-thread.ts runs as a worker thread");
 
-const opened: Promise<Store> = createSqlStore(openSqliteDb((workerData as { dataDir: string }).dataDir));
-opened.catch(() => undefined);
+const stores = new Map<string, Promise<Store>>();
 
-port.on("message", async ({ id, method, args }: StoreCall) => {
+/** The store of `dataDir`, opened (and migrated) at its first call; one that failed to open is tried again at the next. */
+function storeOf(dataDir: string): Promise<Store> {
+  let store = stores.get(dataDir);
+  if (!store) {
+    const opening = (async () => createSqlStore(openSqliteDb(dataDir)))();
+    opening.catch(() => {
+      if (stores.get(dataDir) === opening) stores.delete(dataDir);
+    });
+    stores.set(dataDir, opening);
+    store = opening;
+  }
+  return store;
+}
+
+async function closeStore(dataDir: string): Promise<void> {
+  const store = stores.get(dataDir);
+  stores.delete(dataDir);
+  const opened = await store?.catch(() => undefined);
+  await opened?.close();
+}
+
+port.on("message", async ({ id, dataDir, method, args }: StoreCall) => {
   let answer: StoreAnswer;
   try {
-    const store = await opened;
-    const value = await (store[method] as (...params: unknown[]) => Promise<unknown>)(...args);
+    const value =
+      method === "close"
+        ? await closeStore(dataDir)
+        : await ((await storeOf(dataDir))[method] as (...params: unknown[]) => Promise<unknown>)(...args);
     answer = { id, ok: true, value };
   } catch (error) {
     const { name, message } = error instanceof Error ? error : new Error(String(error));

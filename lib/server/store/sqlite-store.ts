@@ -1,4 +1,4 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { STORE_METHODS, type StoreAnswer, type StoreCall, type StoreMethod } from "./sqlite-store-protocol.ts";
 import type { Store } from "./store.ts";
@@ -7,17 +7,21 @@ interface Thread {
   worker: Worker;
   pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
   nextId: number;
-  users: number;
+  /** The stores open on each database folder. */
+  users: Map<string, number>;
   /** Set when the thread died: every later call fails with it. */
   failure?: Error;
 }
 
-/** One SQLite thread per database file and process, shared by every store opened on it. */
-const threads = new Map<string, Thread>();
+/**
+ * The process's SQLite thread (sqlite-store-thread.ts), shared by every store opened in it and
+ * kept once they are closed (idle, it does not keep the process alive); started again if it died.
+ */
+let current: Thread | undefined;
 
-function startThread(file: string, dataDir: string): Thread {
-  const worker = new Worker(new URL("./sqlite-store-thread.ts", import.meta.url), { workerData: { dataDir } });
-  const thread: Thread = { worker, pending: new Map(), nextId: 1, users: 0 };
+function startThread(): Thread {
+  const worker = new Worker(new URL("./sqlite-store-thread.ts", import.meta.url));
+  const thread: Thread = { worker, pending: new Map(), nextId: 1, users: new Map() };
   // An idle store must not keep the process alive; a call in progress does.
   worker.unref();
   worker.on("message", (answer: StoreAnswer) => {
@@ -30,7 +34,7 @@ function startThread(file: string, dataDir: string): Thread {
   });
   const fail = (error: Error) => {
     thread.failure = error;
-    if (threads.get(file) === thread) threads.delete(file);
+    if (current === thread) current = undefined;
     for (const call of thread.pending.values()) call.reject(error);
     thread.pending.clear();
   };
@@ -39,26 +43,31 @@ function startThread(file: string, dataDir: string): Thread {
   return thread;
 }
 
-function callThread(thread: Thread, method: StoreMethod, args: unknown[]): Promise<unknown> {
+function callThread(thread: Thread, dataDir: string, method: StoreMethod, args: unknown[]): Promise<unknown> {
   if (thread.failure) return Promise.reject(thread.failure);
   return new Promise((resolve, reject) => {
     const id = thread.nextId++;
     thread.pending.set(id, { resolve, reject });
     if (thread.pending.size === 1) thread.worker.ref();
-    thread.worker.postMessage({ id, method, args } satisfies StoreCall);
+    thread.worker.postMessage({ id, dataDir, method, args } satisfies StoreCall);
   });
 }
 
-/** The embedded SQLite store in DATA_DIR/site.db, run on its own thread. Migrates at opening. */
-export async function openSqliteStore(dataDir: string): Promise<Store> {
-  const file = resolve(join(dataDir, "site.db"));
-  const thread = threads.get(file) ?? startThread(file, dataDir);
-  threads.set(file, thread);
-  thread.users++;
+/** The thread's id, for the tests that check it is the process's only one. */
+export function sqliteThreadId(): number | undefined {
+  return current?.worker.threadId;
+}
+
+/** The embedded SQLite store in DATA_DIR/site.db, run on the process's SQLite thread. Migrates at opening. */
+export async function openSqliteStore(folder: string): Promise<Store> {
+  const dataDir = resolve(folder);
+  const thread = current ?? startThread();
+  current = thread;
+  thread.users.set(dataDir, (thread.users.get(dataDir) ?? 0) + 1);
   let closed = false;
 
   const call = (method: StoreMethod, args: unknown[]) =>
-    closed ? Promise.reject(new Error("store closed")) : callThread(thread, method, args);
+    closed ? Promise.reject(new Error("store closed")) : callThread(thread, dataDir, method, args);
   const store = Object.fromEntries(
     STORE_METHODS.map((method) => [method, (...args: unknown[]) => call(method, args)]),
   ) as unknown as Store;
@@ -66,10 +75,14 @@ export async function openSqliteStore(dataDir: string): Promise<Store> {
   async function close() {
     if (closed) return;
     closed = true;
-    if (--thread.users > 0 || thread.failure) return;
-    threads.delete(file);
-    await callThread(thread, "close", []);
-    await thread.worker.terminate();
+    const left = (thread.users.get(dataDir) ?? 1) - 1;
+    if (left > 0) {
+      thread.users.set(dataDir, left);
+      return;
+    }
+    thread.users.delete(dataDir);
+    if (thread.failure) return;
+    await callThread(thread, dataDir, "close", []);
   }
 
   try {
