@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { serializeSignedCookie } from "better-call";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACTION_MATRIX, type ActionAccess, passwordOnlyAnswer } from "../../tests/support/admin-access-matrix.ts";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { setRequestHeaders } from "../../tests/support/next-request.ts";
+import { MEMBER_PASSWORD, staffActionsDirectory } from "../../tests/support/staff-actions-directory.ts";
 import { enrolledSession, passwordSession } from "../../tests/support/staff-sessions.ts";
 import { STAFF_ROLES, type StaffRole } from "../config/staff-roles.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
 import { addStaff } from "../server/staff/accounts.ts";
 import { listAudit } from "../server/staff/audit.ts";
-import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
+import { staffDirectory } from "../server/staff/directory.ts";
 import { STAFF_COOKIE_PREFIX } from "../server/staff/policy.ts";
 
 /*
@@ -22,7 +22,6 @@ import { STAFF_COOKIE_PREFIX } from "../server/staff/policy.ts";
 
 vi.mock("next/headers", () => import("../../tests/support/next-request.ts"));
 
-const PASSWORD = "correct cheval agrafe";
 const ACTIONS_DIR = new URL(".", import.meta.url);
 type Answer = "passed" | "refused" | "sign-in" | "enrolment" | "session-ended";
 
@@ -60,21 +59,14 @@ async function answerOf(entry: ActionAccess): Promise<Answer> {
 }
 
 describe("the back office's actions × roles", () => {
-  let database: TestDatabase;
   const cookies = new Map<StaffRole, () => Promise<string>>();
   let passwordOnly: () => Promise<string>;
 
-  beforeAll(async () => {
-    process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
-    database = await createTestDatabase("sqlite");
-    vi.stubEnv("DATA_DIR", database.dataDir);
-    vi.stubEnv("DATABASE_URL", "");
-    vi.stubEnv("LOG_LEVEL", "silent");
-    const directory = await staffDirectory();
+  staffActionsDirectory(async (directory) => {
     for (const role of STAFF_ROLES) {
       const email = `${role}@exemple.fr`;
-      const { id } = await addStaff(directory, { email, name: `Compte ${role}`, password: PASSWORD, role });
-      await enrolledSession(directory, { email, password: PASSWORD });
+      const { id } = await addStaff(directory, { email, name: `Compte ${role}`, password: MEMBER_PASSWORD, role });
+      await enrolledSession(directory, { email, password: MEMBER_PASSWORD });
       // A new session for each call (« Se déconnecter » ends the one it is given), as the code step
       // opens it once the account's second factor is set: its row, and its signed cookie.
       cookies.set(role, async () => {
@@ -85,16 +77,10 @@ describe("the back office's actions × roles", () => {
       });
     }
     // An account whose second factor is not set yet: each call, a new session of its password alone.
-    const newcomer = { email: "nouveau@exemple.fr", password: PASSWORD };
+    const newcomer = { email: "nouveau@exemple.fr", password: MEMBER_PASSWORD };
     await addStaff(directory, { ...newcomer, name: "Compte sans second facteur", role: "administrateur" });
     passwordOnly = async () =>
       (await passwordSession(directory, newcomer.email, newcomer.password)).get("cookie") ?? "";
-  });
-  afterAll(async () => {
-    await closeStaffDirectory();
-    await database.drop();
-    vi.unstubAllEnvs();
-    delete process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS;
   });
 
   it("has a line for every action of every module that asks the staff guard, and no line for an action that is gone", async () => {

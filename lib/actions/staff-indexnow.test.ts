@@ -1,22 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { describe, expect, it, vi } from "vitest";
+import { contentFormPost } from "../../tests/support/content-form-post.ts";
 import { actionAnswer, setRequestHeaders } from "../../tests/support/next-request.ts";
 import { sampleArticle } from "../../tests/support/sample-article.ts";
-import { enrolledSession } from "../../tests/support/staff-sessions.ts";
+import { memberWithSession, staffActionsDirectory } from "../../tests/support/staff-actions-directory.ts";
+import { formTree } from "../catalog/content/form-values.ts";
+import { CONTENT_KINDS, DEFAULT_CONTENT } from "../catalog/content/kinds.ts";
 import { createArticle } from "../server/articles/articles-store.ts";
-import { addStaff } from "../server/staff/accounts.ts";
-import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
+import { staffDirectory } from "../server/staff/directory.ts";
 import { publicationAction } from "./staff-articles.ts";
+import { contentFormAction } from "./staff-content.ts";
 
 /*
- * What the article actions tell search engines (IndexNow's queue), as Next.js calls them (a real
- * session of the store; only Next's request context is played): an article published is queued
- * at once with the blog's list, a scheduled one for its time, one taken offline at once.
+ * What the article and content actions tell search engines (IndexNow's queue), as Next.js calls
+ * them (a real session of the store; only Next's request context is played): an article published
+ * is queued at once with the blog's list, a scheduled one for its time, one taken offline at once;
+ * a text of the site published queues the pages that show it, scheduled for its time, a draft nothing.
  */
 
 vi.mock("next/headers", () => import("../../tests/support/next-request.ts"));
-
-const PASSWORD = "correct cheval agrafe";
 
 const content = (slug: string) => sampleArticle({ slug });
 
@@ -26,26 +27,16 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-describe("IndexNow's queue, fed by the article actions", () => {
-  let database: TestDatabase;
+describe("IndexNow's queue, fed by the article and content actions", () => {
   let authorId = "";
-
-  beforeAll(async () => {
-    process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
-    database = await createTestDatabase("sqlite");
-    vi.stubEnv("DATA_DIR", database.dataDir);
-    vi.stubEnv("DATABASE_URL", "");
-    vi.stubEnv("LOG_LEVEL", "silent");
-    const directory = await staffDirectory();
-    const email = "redaction@exemple.fr";
-    ({ id: authorId } = await addStaff(directory, { email, name: "Rédaction", password: PASSWORD, role: "redaction" }));
-    setRequestHeaders((await enrolledSession(directory, { email, password: PASSWORD })).headers);
-  });
-  afterAll(async () => {
-    await closeStaffDirectory();
-    await database.drop();
-    vi.unstubAllEnvs();
-    delete process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS;
+  staffActionsDirectory(async (directory) => {
+    const author = await memberWithSession(directory, {
+      email: "redaction@exemple.fr",
+      name: "Rédaction",
+      role: "redaction",
+    });
+    authorId = author.id;
+    setRequestHeaders(author.headers);
   });
 
   async function queued(): Promise<Map<string, number>> {
@@ -80,6 +71,40 @@ describe("IndexNow's queue, fed by the article actions", () => {
       redirect: expect.stringContaining("message=article-depublie"),
     });
     expect([...(await queued()).keys()]).toEqual(["/blog", "/blog/declaration-tva"]);
+  });
+
+  /** The « À propos » page's form, its introduction changed, posted with `intent` (and `date`). */
+  function aboutForm(intent: string, revision: number, extra: Record<string, string> = {}): FormData {
+    const kind = CONTENT_KINDS["a-propos"];
+    const data = contentFormPost(formTree(kind.schema(), kind.read(DEFAULT_CONTENT)));
+    data.set("c.lead", `${data.get("c.lead")} (${intent})`);
+    data.set("type", "a-propos");
+    data.set("element", "page");
+    data.set("revision", String(revision));
+    data.set("intent", intent);
+    for (const [name, text] of Object.entries(extra)) data.set(name, text);
+    return data;
+  }
+
+  it("queues the pages that show a text of the site once it is published, at its time once scheduled, never a draft", async () => {
+    const pages = CONTENT_KINDS["a-propos"].pages();
+    const draft = await actionAnswer(contentFormAction({} as never, aboutForm("enregistrer", 0)));
+    expect(draft).toEqual({ redirect: expect.stringContaining("message=contenu-enregistre") });
+    expect(await queued()).toEqual(new Map());
+
+    const before = Date.now();
+    expect(await actionAnswer(contentFormAction({} as never, aboutForm("publier", 1)))).toEqual({
+      redirect: expect.stringContaining("message=contenu-publie"),
+    });
+    const published = await queued();
+    expect([...published.keys()]).toEqual(pages);
+    for (const at of published.values()) expect(at).toBeGreaterThanOrEqual(before);
+
+    const scheduled = aboutForm("programmer", 2, { date: "2031-03-01T09:30" });
+    expect(await actionAnswer(contentFormAction({} as never, scheduled))).toEqual({
+      redirect: expect.stringContaining("message=contenu-programme"),
+    });
+    expect(await queued()).toEqual(new Map(pages.map((page) => [page, Date.UTC(2031, 2, 1, 8, 30)])));
   });
 
   it("queues a scheduled article for the minute it goes out, not before", async () => {

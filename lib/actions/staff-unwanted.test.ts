@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { describe, expect, it, vi } from "vitest";
 import { actionAnswer, setRequestHeaders } from "../../tests/support/next-request.ts";
-import { enrolledSession } from "../../tests/support/staff-sessions.ts";
+import { memberWithSession, staffActionsDirectory } from "../../tests/support/staff-actions-directory.ts";
 import { T0 } from "../../tests/support/submissions.ts";
-import { addStaff } from "../server/staff/accounts.ts";
 import { listAudit } from "../server/staff/audit.ts";
-import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
+import { staffDirectory } from "../server/staff/directory.ts";
 import { leadById } from "../server/staff/leads-desk.ts";
 import { listUnwanted } from "../server/unwanted/desk.ts";
 import { keepUnwantedBatch } from "../server/unwanted/keep.ts";
@@ -19,8 +17,6 @@ import { releaseUnwantedAction } from "./staff-unwanted.ts";
 
 vi.mock("next/headers", () => import("../../tests/support/next-request.ts"));
 
-const PASSWORD = "correct cheval agrafe";
-
 const form = (id: string) => {
   const data = new FormData();
   data.set("id", id);
@@ -28,29 +24,14 @@ const form = (id: string) => {
 };
 
 describe("« Ce n'est pas un indésirable »", () => {
-  let database: TestDatabase;
   const sessions = new Map<string, Headers>();
   let salesId = "";
-
-  beforeAll(async () => {
-    process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
-    database = await createTestDatabase("sqlite");
-    vi.stubEnv("DATA_DIR", database.dataDir);
-    vi.stubEnv("DATABASE_URL", "");
-    vi.stubEnv("LOG_LEVEL", "silent");
-    const directory = await staffDirectory();
+  staffActionsDirectory(async (directory) => {
     for (const role of ["commercial", "redaction"] as const) {
-      const email = `${role}@exemple.fr`;
-      const { id } = await addStaff(directory, { email, name: `Compte ${role}`, password: PASSWORD, role });
-      if (role === "commercial") salesId = id;
-      sessions.set(role, (await enrolledSession(directory, { email, password: PASSWORD })).headers);
+      const member = await memberWithSession(directory, { email: `${role}@exemple.fr`, name: `Compte ${role}`, role });
+      if (role === "commercial") salesId = member.id;
+      sessions.set(role, member.headers);
     }
-  });
-  afterAll(async () => {
-    await closeStaffDirectory();
-    await database.drop();
-    vi.unstubAllEnvs();
-    delete process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS;
   });
 
   async function keep(): Promise<string> {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { describe, expect, it, vi } from "vitest";
 import { actionAnswer, setRequestHeaders } from "../../tests/support/next-request.ts";
-import { enrolledSession } from "../../tests/support/staff-sessions.ts";
-import { addStaff } from "../server/staff/accounts.ts";
+import { memberWithSession, staffActionsDirectory } from "../../tests/support/staff-actions-directory.ts";
 import { listAudit } from "../server/staff/audit.ts";
-import { closeStaffDirectory, staffDirectory } from "../server/staff/directory.ts";
+import { staffDirectory } from "../server/staff/directory.ts";
 import { getEndpoint, listEndpoints } from "../server/webhooks/endpoints.ts";
 import {
   addWebhookEndpointAction,
@@ -22,8 +20,6 @@ import {
 
 vi.mock("next/headers", () => import("../../tests/support/next-request.ts"));
 
-const PASSWORD = "correct cheval agrafe";
-
 const form = (entries: [string, string][]) => {
   const data = new FormData();
   for (const [name, value] of entries) data.append(name, value);
@@ -31,23 +27,17 @@ const form = (entries: [string, string][]) => {
 };
 
 describe("the webhooks desk's actions", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    vi.stubEnv("DATA_DIR", database.dataDir);
-    vi.stubEnv("DATABASE_URL", "");
-    vi.stubEnv("LOG_LEVEL", "silent");
-    vi.stubEnv("WEBHOOK_ALLOWED_ORIGINS", "http://127.0.0.1:4567");
-    const directory = await staffDirectory();
-    const email = "admin@exemple.fr";
-    await addStaff(directory, { email, name: "Anne", password: PASSWORD, role: "administrateur" });
-    setRequestHeaders((await enrolledSession(directory, { email, password: PASSWORD })).headers);
-  });
-  afterAll(async () => {
-    await closeStaffDirectory();
-    await database.drop();
-    vi.unstubAllEnvs();
-  });
+  staffActionsDirectory(
+    async (directory) => {
+      const admin = await memberWithSession(directory, {
+        email: "admin@exemple.fr",
+        name: "Anne",
+        role: "administrateur",
+      });
+      setRequestHeaders(admin.headers);
+    },
+    { WEBHOOK_ALLOWED_ORIGINS: "http://127.0.0.1:4567" },
+  );
 
   it("refuses a private address and no event, then adds, changes, rotates, tests, disables and deletes, each audited", async () => {
     const { db } = await staffDirectory();

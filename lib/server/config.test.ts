@@ -99,6 +99,17 @@ describe("server configuration", () => {
       expect(() => loadConfig({ INDEXNOW_KEY: key, INDEXNOW_ENDPOINT: wrong }), wrong).toThrow(/INDEXNOW_ENDPOINT/);
   });
 
+  it("checks other sites' addresses daily on a production server only, unless EXTERNAL_LINKS_CHECK=off", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).linksCheck).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", EXTERNAL_LINKS_CHECK: " on " }).linksCheck).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", EXTERNAL_LINKS_CHECK: "off" }).linksCheck).toBe(false);
+    expect(loadConfig({}).linksCheck).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", EXTERNAL_LINKS_CHECK: "on" }).linksCheck).toBe(false);
+    expect(() => loadConfig({ EXTERNAL_LINKS_CHECK: "non" })).toThrow(
+      /EXTERNAL_LINKS_CHECK must be on or off, got "non"/,
+    );
+  });
+
   it("keeps the article images in the store unless their bucket is set, and refuses to start half set", () => {
     expect(loadConfig({}).articleImagesBucket).toBeUndefined();
     const bucket = {

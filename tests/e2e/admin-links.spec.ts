@@ -2,13 +2,14 @@
  * The links report (issue 56, item 5) on a server of its own: an article out whose Markdown links
  * an old address (redirected twice) and a page that no longer exists; the report shows each with
  * the article that holds it, the redirected one fixed in one click (« Remplacer par /tarifs »: a
- * new version of the article), the broken one opened in its editor; an external link whose daily
+ * new version of the article, refused when it changed since the report was read), the broken one
+ * opened in its editor; an external link whose daily
  * check failed listed with why. At 1280 and 375 px (axe), and without JavaScript.
  */
 
 import { articleEditPath, LINKS_ADMIN_PATH } from "../../lib/config/admin.ts";
 import { LINKS_MESSAGES } from "../../lib/config/links-report.ts";
-import { articleById, createArticle, setPublication } from "../../lib/server/articles/articles-store.ts";
+import { articleById, createArticle, saveArticle, setPublication } from "../../lib/server/articles/articles-store.ts";
 import { recordLinkChecks } from "../../lib/server/seo/links-check-store.ts";
 import { importRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
@@ -84,6 +85,17 @@ test("a redirected link fixed in one click, a broken one opened in its editor, a
   await page.setViewportSize(MOBILE);
   await expectNoAxeViolations(page, "the links report at 375 px");
 
+  // The article changed since the report was read (another member's edit): nothing replaced, said so.
+  const meanwhile = openSqliteDb(site.dataDir);
+  try {
+    const edited = await saveArticle(meanwhile, id, 2, { ...content, excerpt: `${content.excerpt} Mis à jour.` }, null);
+    expect(edited.ok).toBe(true);
+  } finally {
+    await meanwhile.close();
+  }
+  await redirected.getByRole("button", { name: /^Remplacer par \/tarifs/ }).click();
+  await expect(main(page).getByRole("status")).toHaveText(LINKS_MESSAGES["lien-article-modifie"] ?? "");
+  await interactive(page);
   await redirected.getByRole("button", { name: /^Remplacer par \/tarifs/ }).click();
   await expect(main(page).getByRole("status")).toHaveText(LINKS_MESSAGES["lien-remplace"] ?? "");
   await expect(internal.locator('[data-internal-link="/ancienne-offre"]')).toHaveCount(0);
@@ -91,7 +103,8 @@ test("a redirected link fixed in one click, a broken one opened in its editor, a
   try {
     const article = await articleById(db, id);
     expect(article?.body).toContain("[nos anciennes offres](/tarifs)");
-    expect(article?.version).toBe(3);
+    expect(article?.version).toBe(4);
+    expect(article?.excerpt).toContain("Mis à jour.");
   } finally {
     await db.close();
   }

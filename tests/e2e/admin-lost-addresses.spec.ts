@@ -2,7 +2,8 @@
  * The 404 log's suggestions (issue 56, item 1) on a server of its own: each lost address comes
  * with its best targets and why; the ten most asked are answered in one go with their first
  * suggestion (301s served at once, audited, the addresses gone from the list); one chosen by hand
- * among the suggestions; one removed on purpose answered 410 (without JavaScript). At 1280 and
+ * among the suggestions, with one whose target went away meanwhile refused and counted; one
+ * removed on purpose answered 410 (without JavaScript). At 1280 and
  * 375 px (axe). Then the redirects
  * that age (item 3): a chain pointed at its final address, and a redirect unused for a year
  * deleted, in one click each.
@@ -75,14 +76,22 @@ test("the lost addresses' suggestions, the ten most asked accepted in one go, on
   await page.setViewportSize(MOBILE);
   await expectNoAxeViolations(page, "the 404 log with its suggestions at 375 px");
 
-  // One chosen by hand first: the radios' choice, the other rows left alone.
+  // One chosen by hand first: the radios' choice, the other rows left alone; and one whose
+  // suggested page went away after the page was shown (its radio's value as a stale page would
+  // post it): refused by the server's check, counted as such, its address still in the list.
   await lost
     .locator('[data-lost-choices="/solutoins/zenfluence"]')
     .getByRole("radio", { name: /Rediriger vers \/solutions\/zenfluence/ })
     .check();
+  const vanished = lost.locator('[data-lost-choices="/tarif"] input[type="radio"]').first();
+  await vanished.evaluate((radio: HTMLInputElement) => {
+    radio.value = "/tarifs-disparus";
+  });
+  await vanished.check();
   await main(page).getByRole("button", { name: "Appliquer les choix" }).click();
-  await expect(main(page).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(1, 0));
+  await expect(main(page).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(1, 1));
   await expect(lost.getByRole("row")).toHaveCount(LOST.length + 2);
+  await expect(lost.locator('[data-lost-choices="/tarif"]')).toHaveCount(1);
   await interactive(page);
 
   // The ten most asked, in one go.

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { contentFormPost as post } from "../../../tests/support/content-form-post.ts";
 import { contentImageRenderPath, contentRenderPath } from "../../config/blog-pages.ts";
 import { FIELD_MESSAGES } from "./fields.ts";
 import { applyListOperation, fieldErrors, formTree, parseListOperation, valueFromForm } from "./form-values.ts";
 import { CONTENT_KIND_IDS, CONTENT_KINDS, CONTENT_PAGES, DEFAULT_CONTENT } from "./kinds.ts";
-
-/** The form's post of a tree: each leaf's control as the browser sends it. */
-function post(tree: ReturnType<typeof formTree>, form = new FormData()): FormData {
-  if (tree.kind === "group") for (const field of tree.fields) post(field, form);
-  else if (tree.kind === "list") {
-    form.set(`${tree.path}.n`, String(tree.items.length));
-    for (const item of tree.items) post(item, form);
-  } else if (tree.meta.field === "price") {
-    form.set(`${tree.path}.kind`, tree.priceKind ?? "amount");
-    form.set(`${tree.path}.amount`, tree.value);
-  } else if (tree.meta.field === "boolean") {
-    if (tree.checked) form.set(tree.path, "on");
-  } else form.set(tree.path, tree.value);
-  return form;
-}
 
 describe("the content desk's kinds", () => {
   it("accept today's catalog as it is, and read it back unchanged through the form", () => {
