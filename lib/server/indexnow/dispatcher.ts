@@ -3,6 +3,7 @@ import { indexNowKeyFilePath, indexNowOutcome } from "../../config/indexnow.ts";
 import { retryAfterMs, retryDelay } from "../delivery/backoff.ts";
 import { networkErrorCode } from "../http/network-error.ts";
 import type { Logger } from "../logger.ts";
+import { pollLoop } from "../poll-loop.ts";
 import { redirectSiteFacts } from "../seo/redirect-facts.ts";
 import type { Db } from "../store/db.ts";
 import { claimIndexNowRound, settleIndexNowRound } from "./rounds.ts";
@@ -69,10 +70,11 @@ export function createIndexNowDispatcher(options: IndexNowDispatcherOptions): In
   const noindexed = options.noindexed ?? (async (db: Db) => (await redirectSiteFacts(db)).noindexed);
   const database = typeof options.db === "function" ? options.db : async () => options.db as Db;
 
-  let stopping = new AbortController();
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  let notified = false;
+  const poll = pollLoop({
+    round: () => runOnce(),
+    idleMs: () => pollMs,
+    onError: (caught) => logger.error({ error: networkErrorCode(caught) }, "indexnow round failed"),
+  });
 
   async function runOnce(): Promise<number> {
     const db = await database();
@@ -109,13 +111,13 @@ export function createIndexNowDispatcher(options: IndexNowDispatcherOptions): In
         headers: { "content-type": "application/json; charset=utf-8" },
         body,
         redirect: "manual",
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
+        signal: AbortSignal.any([poll.signal, AbortSignal.timeout(timeoutMs)]),
       });
       statusCode = response.status;
       floorMs = retryAfterMs(response.headers.get("retry-after"), now());
       await response.body?.cancel();
     } catch (caught) {
-      if (stopping.signal.aborted) {
+      if (poll.signal.aborted) {
         await settle({
           now: now(),
           statusCode: null,
@@ -140,30 +142,6 @@ export function createIndexNowDispatcher(options: IndexNowDispatcherOptions): In
     return outcome === "sent" ? urls.length : 0;
   }
 
-  async function run(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      try {
-        await runOnce();
-      } catch (caught) {
-        logger.error({ error: networkErrorCode(caught) }, "indexnow round failed");
-      }
-      if (stopping.signal.aborted) break;
-      if (notified) {
-        notified = false;
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        timer.unref?.();
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  }
-
   async function drain(): Promise<number> {
     let total = 0;
     for (;;) {
@@ -176,20 +154,8 @@ export function createIndexNowDispatcher(options: IndexNowDispatcherOptions): In
   return {
     runOnce,
     drain,
-    start() {
-      if (loop) return;
-      stopping = new AbortController();
-      loop = run();
-    },
-    notify() {
-      notified = true;
-      wake?.();
-    },
-    async stop() {
-      stopping.abort();
-      wake?.();
-      await loop;
-      loop = undefined;
-    },
+    start: poll.start,
+    notify: poll.notify,
+    stop: poll.stop,
   };
 }

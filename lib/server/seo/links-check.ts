@@ -6,6 +6,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { LINKS_CHECK } from "../../config/links-report.ts";
 import { networkErrorCode } from "../http/network-error.ts";
 import type { Logger } from "../logger.ts";
+import { pollLoop } from "../poll-loop.ts";
 import type { Db } from "../store/db.ts";
 import { refusedRange } from "../webhooks/address-ranges.ts";
 import { isAllowedOrigin } from "../webhooks/endpoint-address.ts";
@@ -151,19 +152,21 @@ export function createLinksChecker(options: LinksCheckerOptions): LinksChecker {
   const maxRedirects = options.maxRedirects ?? LINKS_CHECK.maxRedirects;
   const database = typeof options.db === "function" ? options.db : async () => options.db as Db;
 
-  let stopping = new AbortController();
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
+  const poll = pollLoop({
+    round: () => runOnce(),
+    idleMs: () => pollMs,
+    onError: (caught) => logger.error({ error: networkErrorCode(caught) }, "links check failed"),
+  });
 
   const pace = options.pace ?? {
     now: () => performance.now(),
-    sleep: (ms: number) => delay(ms, undefined, { signal: stopping.signal }).catch(() => undefined),
+    sleep: (ms: number) => delay(ms, undefined, { signal: poll.signal }).catch(() => undefined),
   };
 
   /** Waits for `host`'s turn (perHostGapMs after its last request) and takes it. */
   async function turn(host: string, last: Map<string, number>): Promise<void> {
     for (;;) {
-      if (stopping.signal.aborted) throw new Stopped();
+      if (poll.signal.aborted) throw new Stopped();
       const at = pace.now();
       const previous = last.get(host);
       const wait = previous === undefined ? 0 : previous + perHostGapMs - at;
@@ -188,12 +191,12 @@ export function createLinksChecker(options: LinksCheckerOptions): LinksChecker {
         method,
         redirect: "manual",
         headers: { "user-agent": LINKS_CHECK_USER_AGENT, accept: "*/*" },
-        signal: AbortSignal.any([stopping.signal, timeout]),
+        signal: AbortSignal.any([poll.signal, timeout]),
       });
       await response.body?.cancel().catch(() => undefined);
       return { response };
     } catch (caught) {
-      if (stopping.signal.aborted) throw new Stopped();
+      if (poll.signal.aborted) throw new Stopped();
       return { error: timeout.aborted ? "timeout" : linkErrorCode(caught) };
     }
   }
@@ -272,7 +275,7 @@ export function createLinksChecker(options: LinksCheckerOptions): LinksChecker {
       const chosen = await linksToCheck(db, held, perDay);
       results = await checkAll(chosen);
       await recordLinkChecks(db, results, now());
-      if (stopping.signal.aborted) {
+      if (poll.signal.aborted) {
         await releaseLinksRun(db, workerId);
         logger.info({ checked: results.length, left: chosen.length - results.length }, "links check stopped");
         return results.length;
@@ -295,38 +298,9 @@ export function createLinksChecker(options: LinksCheckerOptions): LinksChecker {
     }
   }
 
-  async function run(): Promise<void> {
-    while (!stopping.signal.aborted) {
-      try {
-        await runOnce();
-      } catch (caught) {
-        logger.error({ error: networkErrorCode(caught) }, "links check failed");
-      }
-      if (stopping.signal.aborted) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        timer.unref?.();
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  }
-
   return {
     runOnce,
-    start() {
-      if (loop) return;
-      stopping = new AbortController();
-      loop = run();
-    },
-    async stop() {
-      stopping.abort();
-      wake?.();
-      await loop;
-      loop = undefined;
-    },
+    start: poll.start,
+    stop: poll.stop,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { retryAfterMs, retryDelay } from "../delivery/backoff.ts";
 import { networkErrorCode } from "../http/network-error.ts";
 import type { Logger } from "../logger.ts";
+import { pollLoop } from "../poll-loop.ts";
 import type { Db } from "../store/db.ts";
 import {
   type AttemptRecord,
@@ -71,11 +72,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const inFlight = new Map<string, { endpointId: string; settled: Promise<void> }>();
   /** Endpoints that asked to wait (Retry-After of a 429 / 503), in this process. */
   const pausedUntil = new Map<string, number>();
+  /** Aborts the deliveries still in flight once the loop has stopped. */
   let stopping = new AbortController();
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let notified = false;
-  let wake: (() => void) | undefined;
   let moreDue = false;
   let lastHousekeeping = Number.NEGATIVE_INFINITY;
   let turn = 0;
@@ -186,8 +184,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
           inFlight.delete(delivery.id);
           // Room again for what was left: the loop claims it now (or right after the pass it is in).
           if (moreDue) {
-            notified = true;
-            wake?.();
+            poll.notify();
           }
         });
       inFlight.set(delivery.id, { endpointId: delivery.endpointId, settled });
@@ -217,50 +214,27 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     return Math.max(0, wakeAt - at);
   }
 
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-  }
-
-  async function run(): Promise<void> {
-    while (running) {
-      notified = false;
+  const poll = pollLoop({
+    async round() {
       if (nextRetryAt <= now()) nextRetryAt = Number.POSITIVE_INFINITY;
-      try {
-        await claimAndSend();
-      } catch (error) {
-        logger.error(
-          { err: { name: (error as Error).name, message: (error as Error).message } },
-          "webhook dispatcher error",
-        );
-      }
-      if (running && !notified) await sleep(idleFor());
-    }
-  }
+      await claimAndSend();
+    },
+    idleMs: idleFor,
+    onError: (error) =>
+      logger.error(
+        { err: { name: (error as Error).name, message: (error as Error).message } },
+        "webhook dispatcher error",
+      ),
+  });
 
   return {
     runOnce,
     drain,
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    notify() {
-      notified = true;
-      wake?.();
-    },
+    start: poll.start,
+    notify: poll.notify,
     async stop() {
-      running = false;
-      wake?.();
-      await loop;
+      // The loop first (no new claim), then what is in flight cut short and settled.
+      await poll.stop();
       stopping.abort();
       await Promise.allSettled([...inFlight.values()].map((f) => f.settled));
       stopping = new AbortController();
