@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import https from "node:https";
 import { isIP } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { LINKS_CHECK } from "../../config/links-report.ts";
@@ -10,7 +8,7 @@ import { pollLoop } from "../poll-loop.ts";
 import type { Db } from "../store/db.ts";
 import { refusedRange } from "../webhooks/address-ranges.ts";
 import { isAllowedOrigin } from "../webhooks/endpoint-address.ts";
-import { AddressRefusedError, publicOnlyLookup } from "../webhooks/guarded-fetch.ts";
+import { AddressRefusedError, guardedRequest } from "../webhooks/guarded-fetch.ts";
 import {
   claimLinksRun,
   finishLinksRun,
@@ -82,34 +80,15 @@ export function linkCheckFetch(allowedOrigins: readonly string[]): typeof fetch 
       if (host === "localhost" || host.endsWith(".localhost")) throw new AddressRefusedError();
       if (isIP(host) && refusedRange(host) !== null) throw new AddressRefusedError();
     }
-    const transport = url.protocol === "https:" ? https : http;
-    return new Promise<Response>((resolve, reject) => {
-      const request = transport.request(
-        url,
-        {
-          method: init.method ?? "GET",
-          headers: Object.fromEntries(new Headers(init.headers).entries()),
-          // One connection per request: nothing kept open, nothing reused after a check.
-          agent: false,
-          ...(allowed ? {} : { lookup: publicOnlyLookup }),
-          ...(init.signal ? { signal: init.signal } : {}),
-        },
-        (answer) => {
-          answer.on("error", () => undefined);
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(answer.headers))
-            if (typeof value === "string") headers.set(name, value);
-          try {
-            resolve(new Response(null, { status: answer.statusCode ?? 500, headers }));
-          } catch (error) {
-            reject(error);
-          }
-          answer.destroy();
-        },
-      );
-      request.on("error", reject);
-      request.end();
-    });
+    return guardedRequest(
+      url,
+      {
+        method: init.method ?? "GET",
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        signal: init.signal ?? null,
+      },
+      { allowed, body: "cut" },
+    );
   }) as typeof fetch;
 }
 

@@ -30,8 +30,45 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
   });
 };
 
-function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
-  return Object.fromEntries(new Headers(headers).entries());
+/**
+ * One request on a connection of its own (nothing kept open, nothing reused after a check), to
+ * `url` already checked: unless `allowed`, the name's addresses are checked as it connects
+ * (publicOnlyLookup). Answers the status and headers; the body is read and dropped (`drained`) or
+ * the connection closed once the head is in (`cut`). Redirects are never followed.
+ */
+export function guardedRequest(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal | null },
+  options: { allowed: boolean; body: "drained" | "cut" },
+): Promise<Response> {
+  const transport = url.protocol === "https:" ? https : http;
+  return new Promise<Response>((resolve, reject) => {
+    const request = transport.request(
+      url,
+      {
+        method: init.method,
+        headers: init.headers,
+        agent: false,
+        ...(options.allowed ? {} : { lookup: publicOnlyLookup }),
+        ...(init.signal ? { signal: init.signal } : {}),
+      },
+      (answer) => {
+        answer.on("error", () => undefined);
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(answer.headers))
+          if (typeof value === "string") headers.set(name, value);
+        try {
+          resolve(new Response(null, { status: answer.statusCode ?? 500, headers }));
+        } catch (error) {
+          reject(error);
+        }
+        if (options.body === "cut") answer.destroy();
+        else answer.resume();
+      },
+    );
+    request.on("error", reject);
+    request.end(init.body);
+  });
 }
 
 /**
@@ -46,35 +83,19 @@ export function guardedFetch(allowedOrigins: readonly string[]): typeof fetch {
     const checked = checkEndpointSyntax(target, allowedOrigins);
     if (!checked.ok) throw new AddressRefusedError();
     const url = new URL(checked.url);
-    const allowed = isAllowedOrigin(url, allowedOrigins);
-    const transport = url.protocol === "https:" ? https : http;
     const body = typeof init.body === "string" ? init.body : "";
-    return new Promise<Response>((resolve, reject) => {
-      const request = transport.request(
-        url,
-        {
-          method: init.method ?? "POST",
-          headers: { ...headerRecord(init.headers), "content-length": String(Buffer.byteLength(body)) },
-          // One connection per delivery: nothing kept open between them, nothing reused after a check.
-          agent: false,
-          ...(allowed ? {} : { lookup: publicOnlyLookup }),
-          ...(init.signal ? { signal: init.signal } : {}),
+    return guardedRequest(
+      url,
+      {
+        method: init.method ?? "POST",
+        headers: {
+          ...Object.fromEntries(new Headers(init.headers).entries()),
+          "content-length": String(Buffer.byteLength(body)),
         },
-        (answer) => {
-          answer.on("error", () => undefined);
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(answer.headers))
-            if (typeof value === "string") headers.set(name, value);
-          try {
-            resolve(new Response(null, { status: answer.statusCode ?? 500, headers }));
-          } catch (error) {
-            reject(error);
-          }
-          answer.resume();
-        },
-      );
-      request.on("error", reject);
-      request.end(body);
-    });
+        body,
+        signal: init.signal ?? null,
+      },
+      { allowed: isAllowedOrigin(url, allowedOrigins), body: "drained" },
+    );
   }) as typeof fetch;
 }
