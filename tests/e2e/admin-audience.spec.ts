@@ -7,7 +7,7 @@
  * Its own server: the shared one counts every other test's page views.
  */
 
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { VisitEntry } from "../../lib/audience/entry.ts";
 import { AUDIENCE_LIMITS } from "../../lib/config/audience.ts";
 import { parisDayStart } from "../../lib/format/paris-time.ts";
@@ -19,7 +19,7 @@ import { test as base } from "../browser-test.ts";
 import { seedLead, seedMetric, seedViews, spread } from "../support/audience-rows.ts";
 import { openMigratedDb } from "../support/databases.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { DESKTOP, expect, MOBILE, main, newMember, signIn } from "./admin-support.ts";
+import { DESKTOP, expect, MOBILE, main, newMember, signIn, withoutJavaScript } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
 
 const test = base;
@@ -283,51 +283,54 @@ test("speed: the 75th percentile with its rating in words, pages over a threshol
 
 test("without JavaScript: two dates through the form, a sort and the figures per day", async ({ page, browser }) => {
   await signedIn(page);
-  const noScript: BrowserContext = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
-  try {
-    await noScript.addCookies(await page.context().cookies());
-    const bare = await noScript.newPage();
-    await bare.goto(PATH);
-    await main(bare).getByLabel("Du", { exact: true }).fill(ago(45));
-    await main(bare).getByLabel("Au", { exact: true }).fill(ago(35));
-    await main(bare).getByRole("button", { name: "Afficher ces dates" }).click();
-    await expect(bare).toHaveURL(new RegExp(`\\?du=${ago(45)}&au=${ago(35)}&periode=dates$`));
-    await expect(main(bare).getByRole("heading", { level: 2 }).first()).toContainText("Sur la période du ");
-    await expect(main(bare).locator("[data-page]")).toHaveCount(1);
-    await expect(cells(bare, '[data-page="/contact"]')).toHaveText([
-      "/contact",
-      "500",
-      "500",
-      "1",
-      `0,2${NBSP}%`,
-      "0",
-      `0${NBSP}%`,
-    ]);
-    // The chart is in the HTML as SVG, and none of its code is sent to the browser.
-    await expect(main(bare).getByRole("img", { name: /^Pages vues par jour du / })).toBeVisible();
-    const scripts = await bare.locator("script[src]").evaluateAll((all) => all.map((s) => s.getAttribute("src") ?? ""));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) expect(await (await bare.request.get(src)).text(), src).not.toContain("visx-axis");
+  await withoutJavaScript(
+    browser,
+    page,
+    site.url,
+    async (bare) => {
+      await bare.goto(PATH);
+      await main(bare).getByLabel("Du", { exact: true }).fill(ago(45));
+      await main(bare).getByLabel("Au", { exact: true }).fill(ago(35));
+      await main(bare).getByRole("button", { name: "Afficher ces dates" }).click();
+      await expect(bare).toHaveURL(new RegExp(`\\?du=${ago(45)}&au=${ago(35)}&periode=dates$`));
+      await expect(main(bare).getByRole("heading", { level: 2 }).first()).toContainText("Sur la période du ");
+      await expect(main(bare).locator("[data-page]")).toHaveCount(1);
+      await expect(cells(bare, '[data-page="/contact"]')).toHaveText([
+        "/contact",
+        "500",
+        "500",
+        "1",
+        `0,2${NBSP}%`,
+        "0",
+        `0${NBSP}%`,
+      ]);
+      // The chart is in the HTML as SVG, and none of its code is sent to the browser.
+      await expect(main(bare).getByRole("img", { name: /^Pages vues par jour du / })).toBeVisible();
+      const scripts = await bare
+        .locator("script[src]")
+        .evaluateAll((all) => all.map((s) => s.getAttribute("src") ?? ""));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const src of scripts) expect(await (await bare.request.get(src)).text(), src).not.toContain("visx-axis");
 
-    await main(bare).getByRole("button", { name: "28 jours" }).click();
-    await main(bare)
-      .getByRole("region", { name: "Tableau des pages" })
-      .getByRole("link", { name: /^Visites/ })
-      .click();
-    await expect(bare).toHaveURL(/\/admin\/audience\?tri=entrees&ordre=desc#pages$/);
-    await expect(main(bare).locator("[data-page]").first()).toHaveAttribute("data-page", "/");
-    await main(bare).getByText("Les chiffres jour par jour").click();
-    await expect(cells(bare, `[data-day="${ago(2)}"]`)).toHaveText([/\d{4}$/, "120", "80"]);
+      await main(bare).getByRole("button", { name: "28 jours" }).click();
+      await main(bare)
+        .getByRole("region", { name: "Tableau des pages" })
+        .getByRole("link", { name: /^Visites/ })
+        .click();
+      await expect(bare).toHaveURL(/\/admin\/audience\?tri=entrees&ordre=desc#pages$/);
+      await expect(main(bare).locator("[data-page]").first()).toHaveAttribute("data-page", "/");
+      await main(bare).getByText("Les chiffres jour par jour").click();
+      await expect(cells(bare, `[data-day="${ago(2)}"]`)).toHaveText([/\d{4}$/, "120", "80"]);
 
-    // A date that is no date: the default period, and why.
-    await bare.goto(`${PATH}?periode=dates&du=2026-02-30&au=${today}`);
-    await expect(main(bare).getByRole("alert")).toHaveText(
-      `La date «${NBSP}Du${NBSP}» n'est pas une date valide.Les 28${NBSP}derniers jours sont affichés.`,
-    );
-    await expect(main(bare).getByRole("button", { name: "28 jours" })).toHaveAttribute("aria-pressed", "true");
-  } finally {
-    await noScript.close();
-  }
+      // A date that is no date: the default period, and why.
+      await bare.goto(`${PATH}?periode=dates&du=2026-02-30&au=${today}`);
+      await expect(main(bare).getByRole("alert")).toHaveText(
+        `La date «${NBSP}Du${NBSP}» n'est pas une date valide.Les 28${NBSP}derniers jours sont affichés.`,
+      );
+      await expect(main(bare).getByRole("button", { name: "28 jours" })).toHaveAttribute("aria-pressed", "true");
+    },
+    null,
+  );
 });
 
 for (const [size, viewport] of [

@@ -14,7 +14,16 @@ import { LOCK_RENEW_MS } from "../../lib/config/content-lock.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { expect, interactive, type Member, MOBILE, main, newMember, signIn } from "./admin-support.ts";
+import {
+  expect,
+  interactive,
+  type Member,
+  MOBILE,
+  main,
+  newMember,
+  signIn,
+  withoutJavaScript,
+} from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { quietVisitor } from "./visitor.ts";
@@ -303,29 +312,30 @@ test.describe("on SQLite", () => {
 
   test("without JavaScript: a refusal keeps the typed text, a draft is saved", async ({ page, browser }) => {
     await signIn(page, member, `${site.url}${PLANS}`);
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
-    try {
-      await noScript.addCookies(await page.context().cookies());
-      const bare = await noScript.newPage();
-      await bare.goto(PLANS);
-      await proPlan(bare).getByLabel("Prix mensuel TTC en euros").fill("12,999");
-      await main(bare).getByRole("button", { name: "Enregistrer", exact: true }).click();
-      await expect(proPlan(bare).getByText(FIELD_MESSAGES.price)).toBeVisible();
-      await expect(proPlan(bare).getByLabel("Prix mensuel TTC en euros")).toHaveValue("12,999");
-      await proPlan(bare).getByLabel("Prix mensuel TTC en euros").fill("12,99");
-      await main(bare).getByRole("button", { name: "Enregistrer", exact: true }).click();
-      await expect(main(bare).getByRole("status")).toContainText("Brouillon enregistré");
-      await expect(proPlan(bare).getByLabel("Prix mensuel TTC en euros")).toHaveValue("12,99");
-      // The history's comparison, and its choice of versions, without a script either.
-      await main(bare).getByRole("link", { name: "Historique et comparaison" }).click();
-      await expect(main(bare).locator('[data-field="c.1.price"] [data-side="apres"]')).toContainText(`12,99${NBSP}€`);
-      await main(bare).getByLabel("Avant").selectOption("origine");
-      await main(bare).getByRole("button", { name: "Comparer" }).click();
-      await expect(bare).toHaveURL(/\?a=origine&b=/);
-      await expect(main(bare).locator('[data-field="c.1.price"] [data-side="avant"]')).toHaveText(`6,90${NBSP}€`);
-    } finally {
-      await noScript.close();
-    }
+    await withoutJavaScript(
+      browser,
+      page,
+      site.url,
+      async (bare) => {
+        await bare.goto(PLANS);
+        await proPlan(bare).getByLabel("Prix mensuel TTC en euros").fill("12,999");
+        await main(bare).getByRole("button", { name: "Enregistrer", exact: true }).click();
+        await expect(proPlan(bare).getByText(FIELD_MESSAGES.price)).toBeVisible();
+        await expect(proPlan(bare).getByLabel("Prix mensuel TTC en euros")).toHaveValue("12,999");
+        await proPlan(bare).getByLabel("Prix mensuel TTC en euros").fill("12,99");
+        await main(bare).getByRole("button", { name: "Enregistrer", exact: true }).click();
+        await expect(main(bare).getByRole("status")).toContainText("Brouillon enregistré");
+        await expect(proPlan(bare).getByLabel("Prix mensuel TTC en euros")).toHaveValue("12,99");
+        // The history's comparison, and its choice of versions, without a script either.
+        await main(bare).getByRole("link", { name: "Historique et comparaison" }).click();
+        await expect(main(bare).locator('[data-field="c.1.price"] [data-side="apres"]')).toContainText(`12,99${NBSP}€`);
+        await main(bare).getByLabel("Avant").selectOption("origine");
+        await main(bare).getByRole("button", { name: "Comparer" }).click();
+        await expect(bare).toHaveURL(/\?a=origine&b=/);
+        await expect(main(bare).locator('[data-field="c.1.price"] [data-side="avant"]')).toHaveText(`6,90${NBSP}€`);
+      },
+      null,
+    );
   });
 });
 

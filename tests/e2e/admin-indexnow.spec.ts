@@ -12,7 +12,7 @@ import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { type IndexNowStandIn, startIndexNowStandIn } from "../support/indexnow-stand-in.ts";
 import { sampleArticle } from "../support/sample-article.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { expect, interactive, MOBILE, main, newMember, signIn, test } from "./admin-support.ts";
+import { expect, interactive, MOBILE, main, newMember, signIn, test, withoutJavaScript } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
 
 const KEY = "5d1f0e8a-indexnow-e2e-key";
@@ -100,17 +100,12 @@ test("an article published is sent at once and its answer shown; a refused key i
   await expectNoAxeViolations(page, "the IndexNow desk with an alert at 375 px");
 
   // Without JavaScript, at 375 px: the same screen, the addresses of a submission opened.
-  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: MOBILE });
-  try {
-    await bare.addCookies(await page.context().cookies());
-    const phone = await bare.newPage();
+  await withoutJavaScript(browser, page, site.url, async (phone) => {
     await phone.goto(INDEXNOW_ADMIN_PATH);
     await expect(main(phone).getByRole("region", { name: /Dernier envoi refusé/ })).toBeVisible();
     const rows = main(phone).locator("[data-indexnow-submission]");
     await expect(rows).toHaveCount(2);
     await rows.last().getByText("2 adresses").click();
     await expect(rows.last().getByText(`${site.url}/blog/${slug}`, { exact: true })).toBeVisible();
-  } finally {
-    await bare.close();
-  }
+  });
 });

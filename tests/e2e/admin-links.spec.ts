@@ -15,7 +15,7 @@ import { importRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { sampleArticle } from "../support/sample-article.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { expect, interactive, MOBILE, main, newMember, signIn, test } from "./admin-support.ts";
+import { expect, interactive, MOBILE, main, newMember, signIn, test, withoutJavaScript } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
 
 const site = serverOfItsOwn("links");
@@ -110,17 +110,12 @@ test("a redirected link fixed in one click, a broken one opened in its editor, a
   }
 
   // The broken one: its article's editor, one click away; without JavaScript too.
-  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: MOBILE });
-  try {
-    await bare.addCookies(await page.context().cookies());
-    const phone = await bare.newPage();
+  await withoutJavaScript(browser, page, site.url, async (phone) => {
     await phone.goto(LINKS_ADMIN_PATH);
     await main(phone)
       .locator('[data-internal-link="/guide-des-relances"]')
       .getByRole("link", { name: /Corriger dans l'article/ })
       .click();
     await expect(phone).toHaveURL(new RegExp(`${articleEditPath(id)}$`));
-  } finally {
-    await bare.close();
-  }
+  });
 });

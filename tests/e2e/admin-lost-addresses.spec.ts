@@ -16,7 +16,7 @@ import { recordNotFound } from "../../lib/server/seo/not-found-store.ts";
 import { importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { expect, interactive, MOBILE, main, newMember, signIn, test } from "./admin-support.ts";
+import { expect, interactive, MOBILE, main, newMember, signIn, test, withoutJavaScript } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
 
 const site = serverOfItsOwn("lost-addresses");
@@ -123,10 +123,7 @@ test("the lost addresses' suggestions, the ten most asked accepted in one go, on
   }
 
   // Without JavaScript: the last one, a brochure removed on purpose, answered « supprimée » (410).
-  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url, viewport: MOBILE });
-  try {
-    await bare.addCookies(await page.context().cookies());
-    const phone = await bare.newPage();
+  await withoutJavaScript(browser, page, site.url, async (phone) => {
     await phone.goto(NOT_FOUND_ADMIN_PATH);
     const row = main(phone).locator('[data-lost-choices="/ancienne-brochure-2019"]');
     await row.getByRole("radio", { name: "Répondre «\u00a0supprimée\u00a0» (410)", exact: true }).check();
@@ -136,9 +133,7 @@ test("the lost addresses' suggestions, the ten most asked accepted in one go, on
     await expect
       .poll(async () => (await request.get(`${site.url}/ancienne-brochure-2019`, { maxRedirects: 0 })).status())
       .toBe(410);
-  } finally {
-    await bare.close();
-  }
+  });
 });
 
 test("the redirects that age: a chain pointed at its final address, one unused for a year deleted, in one click each", async ({

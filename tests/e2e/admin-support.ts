@@ -5,12 +5,12 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page, ViewportSize } from "@playwright/test";
 import { expect } from "@playwright/test";
 import type { StaffRole } from "../../lib/config/staff-roles.ts";
 import { SECOND_FACTOR } from "../../lib/server/staff/policy.ts";
 import { Authenticator } from "../support/second-factor.ts";
-import { test, visit } from "./helpers.ts";
+import { MOBILE, test, visit } from "./helpers.ts";
 import { quietVisitor } from "./visitor.ts";
 
 export { expect } from "@playwright/test";
@@ -62,6 +62,26 @@ export function newMember(dataDir?: string, databaseUrl?: string, role: StaffRol
 
 /** The page's own content, under the site's header (whose newsletter box also asks for an e-mail address). */
 export const main = (page: Page) => page.getByRole("main");
+
+/**
+ * The session of `signedIn` in a browser without JavaScript, at 375 px unless `viewport` says
+ * otherwise (null: the browser's own): `use` gets its page, the context is closed after.
+ */
+export async function withoutJavaScript(
+  browser: Browser,
+  signedIn: Page,
+  baseURL: string,
+  use: (page: Page) => Promise<void>,
+  viewport: ViewportSize | null = MOBILE,
+): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, ...(viewport ? { viewport } : {}) });
+  try {
+    await context.addCookies(await signedIn.context().cookies());
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
 /** Fills and sends the sign-in form (the page is on /admin/connexion and interactive). */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
