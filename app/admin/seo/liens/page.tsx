@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { SeoDeskNav } from "../../../../components/admin/seo/SeoDeskNav.tsx";
@@ -105,6 +106,31 @@ function Fix({ problem }: { problem: InternalProblem }) {
  * or a redirect (« Remplacer par l'adresse finale » in one click for an article's link), and the
  * other sites' addresses whose last daily check failed.
  */
+/** A row of either table: where the link is written, the address, then the table's own cells. */
+function LinkRow({
+  holder,
+  pages,
+  address,
+  data,
+  children,
+}: {
+  holder: LinkHolder;
+  pages: string[];
+  address: string;
+  data: Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
+  return (
+    <tr className="border-b border-line align-top" {...data}>
+      <td className="p-2">
+        <Where holder={holder} pages={pages} />
+      </td>
+      <td className="p-2 break-all">{address}</td>
+      {children}
+    </tr>
+  );
+}
+
 export default async function LinksPage({ searchParams }: { searchParams: Search }) {
   const search = await searchParams;
   const { staff, directory } = await requireStaff(LINKS_ADMIN_PATH, "seo");
@@ -134,22 +160,20 @@ export default async function LinksPage({ searchParams }: { searchParams: Search
             className="mt-2"
           >
             {internal.map(({ problem, pages }) => (
-              <tr
+              <LinkRow
                 key={`${problem.holder.kind}${problem.holder.path}${problem.href}`}
-                className="border-b border-line align-top"
-                data-internal-link={problem.href}
+                holder={problem.holder}
+                pages={pages}
+                address={problem.href}
+                data={{ "data-internal-link": problem.href }}
               >
-                <td className="p-2">
-                  <Where holder={problem.holder} pages={pages} />
-                </td>
-                <td className="p-2 break-all">{problem.href}</td>
                 <td className="p-2">
                   <Answer problem={problem} />
                 </td>
                 <td className="p-2">
                   <Fix problem={problem} />
                 </td>
-              </tr>
+              </LinkRow>
             ))}
           </AdminTable>
         )}
@@ -198,18 +222,16 @@ export default async function LinksPage({ searchParams }: { searchParams: Search
             className="mt-2"
           >
             {external.map(({ problem, pages }) => (
-              <tr
+              <LinkRow
                 key={`${problem.holder.kind}${problem.holder.path}${problem.url}`}
-                className="border-b border-line align-top"
-                data-external-link={problem.url}
+                holder={problem.holder}
+                pages={pages}
+                address={problem.url}
+                data={{ "data-external-link": problem.url }}
               >
-                <td className="p-2">
-                  <Where holder={problem.holder} pages={pages} />
-                </td>
-                <td className="p-2 break-all">{problem.url}</td>
                 <td className="p-2">{externalFailureLabel(problem.failure.status, problem.failure.error)}</td>
                 <td className="p-2">{formatLongDateTime(new Date(problem.failure.checkedAt))}</td>
-              </tr>
+              </LinkRow>
             ))}
           </AdminTable>
         )}
