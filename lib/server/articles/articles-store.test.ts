@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
+import { sampleArticle } from "../../../tests/support/sample-article.ts";
 import { ARTICLE_MESSAGES, type ArticleContent, articleStatus } from "../../content/articles/article-rules.ts";
 import type { Db } from "../store/db.ts";
 import {
@@ -20,18 +21,13 @@ import {
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 2, 9);
 
-const content = (overrides: Partial<ArticleContent> = {}): ArticleContent => ({
-  title: "Préparer sa déclaration de TVA",
-  slug: "preparer-sa-declaration-de-tva",
-  excerpt: "Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges à éviter.",
-  category: "Gestion d'entreprise",
-  body: "## Le calendrier\n\nLa **trésorerie** d'une TPE se prépare l'été, avec un [outil](https://exemple.fr/tva) adapté.",
-  cover: null,
-  cta: { title: "Essayez", text: "Quinze jours pour tout tester.", label: "Essai gratuit", target: "essai-gratuit" },
-  seoTitle: "",
-  seoDescription: "",
-  ...overrides,
-});
+/** The shared sample, in the category and with the body (bold word, link) these tests search and read. */
+const content = (overrides: Partial<ArticleContent> = {}): ArticleContent =>
+  sampleArticle({
+    category: "Gestion d'entreprise",
+    body: "## Le calendrier\n\nLa **trésorerie** d'une TPE se prépare l'été, avec un [outil](https://exemple.fr/tva) adapté.",
+    ...overrides,
+  });
 
 function ok(change: ArticleChange) {
   if (!change.ok) throw new Error(`change refused: ${JSON.stringify(change)}`);
