@@ -44,8 +44,8 @@ export const FLOOR_ROUTES = [
   "/ressources/faq",
 ];
 
-/** A phone's screen (Lighthouse's Moto G Power), touch, in French. */
-const PHONE = {
+/** A phone's screen (Lighthouse's Moto G Power), touch, in French: the benches' phone. */
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

@@ -14,6 +14,7 @@
  * the first interaction until the proof is ready (the form's code arriving and hydrating counts there).
  */
 import type { Browser } from "playwright";
+import { PHONE } from "./floor.ts";
 import { contactSendButton, epochNow, fillContactPage, firstToast, pageMoments, watchedPage } from "./lib/bot-page.ts";
 import { botAddress, botEmail, longTasksWithin, percentile } from "./lib/bots.ts";
 import { markdownTable, median } from "./lib/report.ts";
@@ -23,16 +24,6 @@ export const PHONE_SLOWDOWN = Number(process.env.BENCH_PHONE_SLOWDOWN ?? 4);
 export const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 10);
 /** The bound on what the proof adds before the send button answers. */
 export const PHONE_TARGET_MS = 1000;
-
-/** A phone's screen (Lighthouse's Moto G Power), touch, in French: floor.ts's. */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: "fr-FR",
-  timezoneId: "Europe/Paris",
-} as const;
 
 export type PhoneWay = "at once" | "proof ready";
 
