@@ -2,7 +2,8 @@
  * The 404 log's suggestions (issue 56, item 1) on a server of its own: each lost address comes
  * with its best targets and why; the ten most asked are answered in one go with their first
  * suggestion (301s served at once, audited, the addresses gone from the list); one chosen by hand
- * among the suggestions, with one whose target went away meanwhile refused and counted; one
+ * among the suggestions, with one whose target was redirected back to it meanwhile refused (a
+ * loop) and counted; one
  * removed on purpose answered 410 (without JavaScript). At 1280 and
  * 375 px (axe). Then the redirects
  * that age (item 3): a chain pointed at its final address, and a redirect unused for a year
@@ -13,7 +14,7 @@ import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH } from "../../lib/config/adm
 import { LOST_ANSWER_MESSAGES } from "../../lib/config/lost-addresses.ts";
 import { AGING_MESSAGES } from "../../lib/config/redirect-aging.ts";
 import { recordNotFound } from "../../lib/server/seo/not-found-store.ts";
-import { importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
+import { deleteRedirect, importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, MOBILE, main, newMember, signIn, test, withoutJavaScript } from "./admin-support.ts";
@@ -48,6 +49,16 @@ async function seed(): Promise<void> {
   }
 }
 
+/** Runs `change` on the server's store, as another member's action would. */
+async function meanwhile(change: (db: ReturnType<typeof openSqliteDb>) => Promise<unknown>): Promise<void> {
+  const db = openSqliteDb(site.dataDir);
+  try {
+    await change(db);
+  } finally {
+    await db.close();
+  }
+}
+
 test("the lost addresses' suggestions, the ten most asked accepted in one go, one chosen by hand", async ({
   page,
   browser,
@@ -76,22 +87,22 @@ test("the lost addresses' suggestions, the ten most asked accepted in one go, on
   await page.setViewportSize(MOBILE);
   await expectNoAxeViolations(page, "the 404 log with its suggestions at 375 px");
 
-  // One chosen by hand first: the radios' choice, the other rows left alone; and one whose
-  // suggested page went away after the page was shown (its radio's value as a stale page would
-  // post it): refused by the server's check, counted as such, its address still in the list.
+  // One chosen by hand first: the radios' choice, the other rows left alone; and one whose target
+  // was redirected meanwhile back to the lost address (another member's redirect, after the page
+  // was shown): refused by the server's check (a loop), counted as such, its address still listed.
   await lost
     .locator('[data-lost-choices="/solutoins/zenfluence"]')
     .getByRole("radio", { name: /Rediriger vers \/solutions\/zenfluence/ })
     .check();
-  const vanished = lost.locator('[data-lost-choices="/tarif"] input[type="radio"]').first();
-  await vanished.evaluate((radio: HTMLInputElement) => {
-    radio.value = "/tarifs-disparus";
-  });
-  await vanished.check();
+  await lost.locator('[data-lost-choices="/tarif"] input[type="radio"]').first().check();
+  await meanwhile((db) =>
+    importRedirects(db, () => [{ from: "/tarifs", to: "/tarif", status: 301, note: "" }], "test", Date.now()),
+  );
   await main(page).getByRole("button", { name: "Appliquer les choix" }).click();
   await expect(main(page).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(1, 1));
   await expect(lost.getByRole("row")).toHaveCount(LOST.length + 2);
   await expect(lost.locator('[data-lost-choices="/tarif"]')).toHaveCount(1);
+  await meanwhile((db) => deleteRedirect(db, "/tarifs"));
   await interactive(page);
 
   // The ten most asked, in one go.
