@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { AUDIENCE_BEACON_PATH, AUDIENCE_LIMITS } from "../../lib/config/audience.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { baseSecurityHeaders } from "../../lib/security/headers.ts";
@@ -322,6 +322,12 @@ describe("POST /mesure-audience in the edge Worker: passed on to the Node origin
   });
 
   it("passes a beacon on with the visitor's address signed: counted by the origin, its throttle counting the visitor", async () => {
+    // The throttle counts per calendar minute: the clock held at a minute's first second, so that
+    // the flood below never straddles two minutes (timers stay real).
+    vi.useFakeTimers({ toFake: ["Date"], now: (Math.floor(Date.now() / 60_000) + 1) * 60_000 + 1_000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const visitor = { "cf-connecting-ip": "203.0.113.9" };
     const answer = await send(beacon(), visitor);
     expect(answer.status).toBe(204);
