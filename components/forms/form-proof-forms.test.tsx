@@ -3,9 +3,10 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { extractParams, verifySolution } from "altcha-lib";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { TOASTS } from "../../lib/forms/messages.ts";
 import { VALID_CONTACT } from "../../tests/fixtures/contact-form.ts";
 import { challengeRequests, TEST_PROOF_KEY } from "../../tests/support/form-challenge-stand-in.ts";
-import { freshPageEachTest } from "./component-test-support.ts";
+import { freshPageEachTest, toasts } from "./component-test-support.ts";
 import type { SendOutcome } from "./secure-submit.ts";
 
 const sendForm = vi.fn<(...args: unknown[]) => Promise<SendOutcome>>();
@@ -44,13 +45,18 @@ describe("the forms' proof of work", () => {
     fireEvent.click(screen.getByRole("button", { name: "S'inscrire" }));
     await waitFor(() => expect(sendForm).toHaveBeenCalledTimes(1));
     await sentProof(0, "newsletter");
+    await waitFor(() =>
+      expect(toasts()).toContain(`${TOASTS.newsletterSuccess.title}${TOASTS.newsletterSuccess.description}`),
+    );
     // The next sign-up gets its own proof, started once this one is used.
     await waitFor(() => expect(challengeRequests).toEqual(["newsletter", "newsletter"]));
   });
 
   it("the contact dialog sends each submission with a proof of its own, for its form", async () => {
     // A refused first send (an accepted one would start the 60 s throttle), then another.
-    sendForm.mockResolvedValue({ ok: false, message: "Erreur", fields: {} });
+    const refused = "Le service est momentanément indisponible.";
+    const refusal = `${TOASTS.contactFailure.title}${refused}`;
+    sendForm.mockResolvedValue({ ok: false, message: refused, fields: {} });
     const opener = createRef<HTMLButtonElement>();
     render(<FormDialog kind="contact" open onOpenChange={() => {}} opener={opener} />);
     const dialog = screen.getByRole("dialog");
@@ -61,11 +67,13 @@ describe("the forms' proof of work", () => {
     });
     await waitFor(() => expect(sendForm).toHaveBeenCalledTimes(1));
     const first = await sentProof(0, "contact");
+    await waitFor(() => expect(toasts()).toContain(refusal));
 
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Envoyer le message" }));
     });
     await waitFor(() => expect(sendForm).toHaveBeenCalledTimes(2));
     expect(await sentProof(1, "contact")).not.toBe(first);
+    await waitFor(() => expect(toasts().filter((toast) => toast === refusal)).toHaveLength(2));
   });
 });
