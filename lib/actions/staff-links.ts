@@ -10,7 +10,7 @@ import { resolveInternal } from "../seo/links-resolve.ts";
 import { articleById, publishedArticles, saveArticle } from "../server/articles/articles-store.ts";
 import { announceChange } from "../server/indexnow/announce.ts";
 import { siteAddresses } from "../server/seo/links-report.ts";
-import { publicPagePaths } from "../server/seo/review.ts";
+import { livePagePaths } from "../server/seo/review.ts";
 import { requireStaff } from "../server/staff/guard.ts";
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
@@ -35,7 +35,7 @@ export async function replaceLinkAction(form: FormData): Promise<void> {
   const site = await siteAddresses(
     directory.db,
     // Following one link needs where the build's pages are, not every page fetched again as the report does.
-    publicPagePaths().filter((path) => path !== "/404"),
+    livePagePaths(),
     articles,
   );
   const answer = target?.kind === "internal" ? resolveInternal(target.path, site) : undefined;

@@ -15,7 +15,7 @@ import {
 } from "../config/seo-overrides.ts";
 import { announceChange } from "../server/indexnow/announce.ts";
 import { originalSeoValues } from "../server/seo/built-page.ts";
-import { publicPagePaths } from "../server/seo/review.ts";
+import { livePagePaths } from "../server/seo/review.ts";
 import { readSeoOverrides, saveSeoOverrides } from "../server/settings/seo-overrides-setting.ts";
 import { recordAudit } from "../server/staff/audit.ts";
 import { requireStaff } from "../server/staff/guard.ts";
@@ -29,7 +29,7 @@ export interface SeoFormState {
 const PAGE_FIELD = "chemin";
 
 /** A page the desk can change: a public page of this build, not the not-found page. */
-const editable = (path: string) => path !== "/404" && publicPagePaths().includes(path);
+const editable = (path: string) => livePagePaths().includes(path);
 
 /** The page the form is about, or "" when it names none the desk can change. */
 function pageOf(form: FormData): string {

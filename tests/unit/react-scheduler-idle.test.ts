@@ -14,7 +14,7 @@ function Probe() {
 }
 
 it("a page's end waits for the passive effects React queued outside act", async () => {
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
   const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   const root = createRoot(document.createElement("div"));

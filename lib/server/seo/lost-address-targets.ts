@@ -4,7 +4,7 @@ import { type Destination, type FormerAddress, suggestionIndex } from "../../seo
 import { publishedArticles } from "../articles/articles-store.ts";
 import type { Db } from "../store/db.ts";
 import { originalSeoValues } from "./built-page.ts";
-import { publicPagePaths } from "./review.ts";
+import { livePagePaths } from "./review.ts";
 
 /** The page's title as built, without the site's name after it (« Tarifs | Suite… » → « Tarifs »). */
 const shortTitle = (title: string | undefined, path: string) => title?.split(/\s[|–—]\s/)[0]?.trim() || path;
@@ -15,7 +15,7 @@ const shortTitle = (title: string | undefined, path: string) => title?.split(/\s
  * former addresses of those articles (each leads to the article's current one).
  */
 export async function lostAddressIndex(db: Db, site: SiteFacts, now: number) {
-  const pages = publicPagePaths().filter((path) => path !== "/404" && site.livePage(path) && !site.noindexed(path));
+  const pages = livePagePaths().filter((path) => site.livePage(path) && !site.noindexed(path));
   const [titles, articles] = await Promise.all([
     Promise.all(pages.map(async (path) => shortTitle((await originalSeoValues(path)).title, path))),
     publishedArticles(db, { now }),

@@ -4,11 +4,11 @@ import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../config/redirects.ts
 import { readSeoOverrides } from "../settings/seo-overrides-setting.ts";
 import type { Db } from "../store/db.ts";
 import { originalSeoValues } from "./built-page.ts";
-import { publicPagePaths } from "./review.ts";
+import { livePagePaths } from "./review.ts";
 
 /** What the redirect rules know of this build and of the SEO desk's values: its live pages, those kept out of search engines, the redirects of the code. */
 export async function redirectSiteFacts(db: Db): Promise<SiteFacts> {
-  const pages = publicPagePaths().filter((path) => path !== "/404");
+  const pages = livePagePaths();
   const [overrides, originals] = await Promise.all([
     readSeoOverrides(db),
     Promise.all(pages.map(async (path) => [path, (await originalSeoValues(path)).noindex] as const)),

@@ -46,6 +46,11 @@ export function publicPagePaths(): string[] {
     .sort();
 }
 
+/** The public pages of this build a visitor can land on: all but the not-found page. */
+export function livePagePaths(): string[] {
+  return publicPagePaths().filter((path) => path !== NOT_FOUND_PATH);
+}
+
 async function served(origin: string, path: string): Promise<ServedPage> {
   const response = await fetch(new URL(path, origin), { redirect: "manual", cache: "no-store" });
   return {
