@@ -13,32 +13,43 @@ function gate() {
 }
 
 describe("the background workers' loop", () => {
-  it("runs a round at start, then waits until notified; a notification during a round starts the next at once", async () => {
+  it("runs a round at start, then pauses until notified; a notification during a round starts the next at once", async () => {
     const rounds: number[] = [];
+    let pauses = 0;
     let hold = gate();
     let entered = gate();
+    const paused = gate();
     const loop = pollLoop({
       async round() {
         rounds.push(rounds.length + 1);
         entered.open();
         await hold.opened;
       },
-      idleMs: () => HOUR,
+      idleMs: () => {
+        pauses++;
+        paused.open();
+        return HOUR;
+      },
       onError: () => {},
     });
     loop.start();
     await entered.opened;
     expect(rounds).toEqual([1]);
-    // Notified while the first round is under way: the second follows it without the hour's pause.
+    // Notified while the first round is under way: the second follows it, no pause between them.
     entered = gate();
     loop.notify();
     hold.open();
     await entered.opened;
     expect(rounds).toEqual([1, 2]);
+    expect(pauses).toBe(0);
+    // The second round done and nothing notified: the loop pauses for the hour...
     hold = gate();
     entered = gate();
     hold.open();
-    // Notified again, the second round done or ending: a third without the hour's pause.
+    await paused.opened;
+    expect(pauses).toBe(1);
+    expect(rounds).toEqual([1, 2]);
+    // ...which a notification cuts short: the third round now.
     loop.notify();
     await entered.opened;
     expect(rounds).toEqual([1, 2, 3]);
