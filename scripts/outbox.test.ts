@@ -2,10 +2,13 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pendingIndexNowCount, queueIndexNow } from "../lib/server/indexnow/queue.ts";
+import { listIndexNowSubmissions } from "../lib/server/indexnow/rounds.ts";
 import { openStore, type Store } from "../lib/server/store/index.ts";
 import { addEndpoint } from "../lib/server/webhooks/endpoints.ts";
 import { enqueueWebhookEvent } from "../lib/server/webhooks/enqueue.ts";
 import { createTestDatabase, openMigratedDb, type TestDatabase } from "../tests/support/databases.ts";
+import { startIndexNowStandIn } from "../tests/support/indexnow-stand-in.ts";
 import { startWebhookReceiver } from "../tests/support/webhook-receiver.ts";
 import { startBrevoStandIn } from "./stand-ins/delivery.ts";
 
@@ -93,5 +96,28 @@ describe.each(["sqlite", "postgres"] as const)("npm run outbox on %s", (kind) =>
       type: "lead.created",
       data: { id: "lead-1" },
     });
+  });
+
+  it("sends the IndexNow addresses due in the same run, from a production host only", async () => {
+    const search = await startIndexNowStandIn();
+    closers.push(search.close);
+    const db = await openMigratedDb(database);
+    closers.push(() => db.close());
+    await queueIndexNow(db, ["/blog/relancer-un-client"], Date.now());
+    const env = { INDEXNOW_KEY: "cle-indexnow-des-tests", INDEXNOW_ENDPOINT: search.url };
+
+    // Outside production the address stays queued, and nothing is said of IndexNow.
+    const quiet = await outbox({ ...env, NODE_ENV: "development" });
+    expect(quiet.find((line) => line.msg === "indexnow drained")).toBeUndefined();
+    expect(search.received).toEqual([]);
+    expect(await pendingIndexNowCount(db)).toBe(1);
+
+    const lines = await outbox({ ...env, NODE_ENV: "production" });
+    expect(lines.find((line) => line.msg === "indexnow drained")).toMatchObject({ sent: 1 });
+    expect(search.received).toHaveLength(1);
+    expect(search.received[0]).toMatchObject({ key: "cle-indexnow-des-tests" });
+    expect(search.received[0]?.urlList).toEqual([expect.stringMatching(/\/blog\/relancer-un-client$/)]);
+    expect(await pendingIndexNowCount(db)).toBe(0);
+    expect(await listIndexNowSubmissions(db)).toHaveLength(1);
   });
 });
