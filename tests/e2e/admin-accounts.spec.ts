@@ -7,7 +7,6 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
-import { openMigratedDb } from "../support/databases.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import {
   expect,
@@ -23,6 +22,7 @@ import {
   visit,
 } from "./admin-support.ts";
 import { postgresPairOfItsOwn } from "./next-server.ts";
+import { inServerStore } from "./server-store.ts";
 import { quietVisitor } from "./visitor.ts";
 
 /** A browser of the colleague's own, signed in as them and sent on to `landing`. */
@@ -213,18 +213,10 @@ test("an administrator invites a colleague: the link makes their account once, w
 
   const late = `lea.${suffix}@exemple.fr`;
   const lateLink = new URL(await invite(late, "Léa Morel", "Commercial"));
-  const db = await openMigratedDb({
-    kind: "sqlite",
-    dataDir: process.env.E2E_DATA_DIR ?? "",
-    databaseUrl: undefined,
-    drop: async () => {},
-  });
-  try {
+  await inServerStore(process.env.E2E_DATA_DIR ?? "", async (db) => {
     // 72 hours later, as far as the store can tell.
     await db.run("UPDATE staff_invitations SET expires_at = ? WHERE email = ?", [Date.now() - 1000, late]);
-  } finally {
-    await db.close();
-  }
+  });
   await visit(theirs, `${lateLink.pathname}${lateLink.search}`);
   await expect(main(theirs).getByRole("alert")).toContainText("a expiré (il est valable 72 heures)");
   await theirs.context().close();

@@ -17,10 +17,10 @@ import { parisDayOf } from "../../lib/server/settings/consent-stats.ts";
 import { budget } from "../browser-args.ts";
 import { test as base } from "../browser-test.ts";
 import { seedLead, seedMetric, seedViews, spread } from "../support/audience-rows.ts";
-import { openMigratedDb } from "../support/databases.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { DESKTOP, expect, MOBILE, main, newMember, signIn, withoutJavaScript } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
+import { inServerStore } from "./server-store.ts";
 
 const test = base;
 test.describe.configure({ timeout: budget(180_000) });
@@ -38,13 +38,7 @@ const ARTICLE = "/blog/gerer-sa-tva";
 const RENTREE = { source: "newsletter", medium: "email", campaign: "rentree" };
 
 test.beforeAll(async () => {
-  const db = await openMigratedDb({
-    kind: "sqlite",
-    dataDir: site.dataDir,
-    databaseUrl: undefined,
-    drop: async () => {},
-  });
-  try {
+  await inServerStore(site.dataDir, async (db) => {
     await seedViews(db, [
       { day: ago(2), route: "/tarifs", device: "phone", source: "google", views: 120, entries: 80 },
       { day: ago(3), route: "/tarifs", device: "computer", views: 40, entries: 0 },
@@ -81,9 +75,7 @@ test.beforeAll(async () => {
     await seedMetric(db, home, "INP", spread(MIN - 1, 40, 90));
     await seedMetric(db, home, "CLS", spread(40, 0, 0.02));
     await seedMetric(db, { day: ago(6), route: ARTICLE, device: "phone" }, "LCP", spread(10, 6000, 8000));
-  } finally {
-    await db.close();
-  }
+  });
 });
 
 const cells = (page: Page, selector: string) => main(page).locator(selector).first().getByRole("cell");

@@ -8,12 +8,12 @@
 import { articleEditPath, INDEXNOW_ADMIN_PATH } from "../../lib/config/admin.ts";
 import { indexNowMeaning } from "../../lib/config/indexnow.ts";
 import { createArticle } from "../../lib/server/articles/articles-store.ts";
-import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { type IndexNowStandIn, startIndexNowStandIn } from "../support/indexnow-stand-in.ts";
 import { sampleArticle } from "../support/sample-article.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, MOBILE, main, newMember, signIn, test, withoutJavaScript } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
+import { inServerStore } from "./server-store.ts";
 
 const KEY = "5d1f0e8a-indexnow-e2e-key";
 
@@ -32,14 +32,11 @@ const site = serverOfItsOwn("indexnow", (url) => ({
 }));
 
 async function draft(slug: string): Promise<string> {
-  const db = openSqliteDb(site.dataDir);
-  try {
+  return inServerStore(site.dataDir, async (db) => {
     const change = await createArticle(db, sampleArticle({ title: "Relancer un client sans le froisser", slug }), null);
     if (!change.ok) throw new Error("article not created");
     return change.article.id;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 test("the key file is served at /{key}.txt, and no other key's", async ({ request }) => {

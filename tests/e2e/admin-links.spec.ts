@@ -12,11 +12,11 @@ import { LINKS_MESSAGES } from "../../lib/config/links-report.ts";
 import { articleById, createArticle, saveArticle, setPublication } from "../../lib/server/articles/articles-store.ts";
 import { recordLinkChecks } from "../../lib/server/seo/links-check-store.ts";
 import { importRedirects } from "../../lib/server/seo/redirects-store.ts";
-import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { sampleArticle } from "../support/sample-article.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, MOBILE, main, newMember, signIn, test, withoutJavaScript } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
+import { inServerStore } from "./server-store.ts";
 
 const site = serverOfItsOwn("links");
 const BROKEN_EXTERNAL = "https://partenaire-disparu.example/offre";
@@ -35,8 +35,7 @@ const content = sampleArticle({
 });
 
 async function seed(): Promise<string> {
-  const db = openSqliteDb(site.dataDir);
-  try {
+  return inServerStore(site.dataDir, async (db) => {
     const now = Date.now();
     await importRedirects(
       db,
@@ -60,9 +59,7 @@ async function seed(): Promise<string> {
     if (!published.ok) throw new Error("article not published");
     await recordLinkChecks(db, [{ url: BROKEN_EXTERNAL, ok: false, status: 404, error: null, finalUrl: null }], now);
     return created.article.id;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 test("a redirected link fixed in one click, a broken one opened in its editor, a failing external link listed", async ({
@@ -86,28 +83,22 @@ test("a redirected link fixed in one click, a broken one opened in its editor, a
   await expectNoAxeViolations(page, "the links report at 375 px");
 
   // The article changed since the report was read (another member's edit): nothing replaced, said so.
-  const meanwhile = openSqliteDb(site.dataDir);
-  try {
-    const edited = await saveArticle(meanwhile, id, 2, { ...content, excerpt: `${content.excerpt} Mis à jour.` }, null);
+  await inServerStore(site.dataDir, async (db) => {
+    const edited = await saveArticle(db, id, 2, { ...content, excerpt: `${content.excerpt} Mis à jour.` }, null);
     expect(edited.ok).toBe(true);
-  } finally {
-    await meanwhile.close();
-  }
+  });
   await redirected.getByRole("button", { name: /^Remplacer par \/tarifs/ }).click();
   await expect(main(page).getByRole("status")).toHaveText(LINKS_MESSAGES["lien-article-modifie"] ?? "");
   await interactive(page);
   await redirected.getByRole("button", { name: /^Remplacer par \/tarifs/ }).click();
   await expect(main(page).getByRole("status")).toHaveText(LINKS_MESSAGES["lien-remplace"] ?? "");
   await expect(internal.locator('[data-internal-link="/ancienne-offre"]')).toHaveCount(0);
-  const db = openSqliteDb(site.dataDir);
-  try {
+  await inServerStore(site.dataDir, async (db) => {
     const article = await articleById(db, id);
     expect(article?.body).toContain("[nos anciennes offres](/tarifs)");
     expect(article?.version).toBe(4);
     expect(article?.excerpt).toContain("Mis à jour.");
-  } finally {
-    await db.close();
-  }
+  });
 
   // The broken one: its article's editor, one click away; without JavaScript too.
   await withoutJavaScript(browser, page, site.url, async (phone) => {

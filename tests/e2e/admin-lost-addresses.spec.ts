@@ -15,10 +15,10 @@ import { LOST_ANSWER_MESSAGES } from "../../lib/config/lost-addresses.ts";
 import { AGING_MESSAGES } from "../../lib/config/redirect-aging.ts";
 import { recordNotFound } from "../../lib/server/seo/not-found-store.ts";
 import { deleteRedirect, importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
-import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, MOBILE, main, newMember, signIn, test, withoutJavaScript } from "./admin-support.ts";
 import { serverOfItsOwn } from "./next-server.ts";
+import { inServerStore } from "./server-store.ts";
 
 const site = serverOfItsOwn("lost-addresses");
 
@@ -37,26 +37,13 @@ const LOST: [string, string][] = [
 ];
 
 async function seed(): Promise<void> {
-  const db = openSqliteDb(site.dataDir);
-  try {
+  await inServerStore(site.dataDir, async (db) => {
     const reports = new Map(LOST.map(([path], n) => [path, { count: 500 - n * 10 }]));
     reports.set("/solutoins/zenfluence", { count: 3 });
     reports.set("/ancienne-brochure-2019", { count: 2 });
     reports.set("/wp-login.php", { count: 900 });
     await recordNotFound(db, reports, Date.now(), () => false);
-  } finally {
-    await db.close();
-  }
-}
-
-/** Runs `change` on the server's store, as another member's action would. */
-async function meanwhile(change: (db: ReturnType<typeof openSqliteDb>) => Promise<unknown>): Promise<void> {
-  const db = openSqliteDb(site.dataDir);
-  try {
-    await change(db);
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 test("the lost addresses' suggestions, the ten most asked accepted in one go, one chosen by hand", async ({
@@ -95,14 +82,14 @@ test("the lost addresses' suggestions, the ten most asked accepted in one go, on
     .getByRole("radio", { name: /Rediriger vers \/solutions\/zenfluence/ })
     .check();
   await lost.locator('[data-lost-choices="/tarif"] input[type="radio"]').first().check();
-  await meanwhile((db) =>
+  await inServerStore(site.dataDir, (db) =>
     importRedirects(db, () => [{ from: "/tarifs", to: "/tarif", status: 301, note: "" }], "test", Date.now()),
   );
   await main(page).getByRole("button", { name: "Appliquer les choix" }).click();
   await expect(main(page).getByRole("status")).toHaveText(LOST_ANSWER_MESSAGES.done(1, 1));
   await expect(lost.getByRole("row")).toHaveCount(LOST.length + 2);
   await expect(lost.locator('[data-lost-choices="/tarif"]')).toHaveCount(1);
-  await meanwhile((db) => deleteRedirect(db, "/tarifs"));
+  await inServerStore(site.dataDir, (db) => deleteRedirect(db, "/tarifs"));
   await interactive(page);
 
   // The ten most asked, in one go.
@@ -122,16 +109,13 @@ test("the lost addresses' suggestions, the ten most asked accepted in one go, on
     );
     expect(answers).toEqual(expected.map(([path, target]) => `${path} 301 ${target}`));
   }).toPass();
-  const db = openSqliteDb(site.dataDir);
-  try {
+  await inServerStore(site.dataDir, async (db) => {
     const saved = await listRedirects(db);
     expect(saved).toHaveLength(LOST.length + 1);
     expect(new Set(saved.map((one) => one.note))).toEqual(
       new Set(["Adresse introuvable traitée depuis le journal 404"]),
     );
-  } finally {
-    await db.close();
-  }
+  });
 
   // Without JavaScript: the last one, a brochure removed on purpose, answered « supprimée » (410).
   await withoutJavaScript(browser, page, site.url, async (phone) => {
@@ -151,8 +135,7 @@ test("the redirects that age: a chain pointed at its final address, one unused f
   page,
   request,
 }) => {
-  const db = openSqliteDb(site.dataDir);
-  try {
+  await inServerStore(site.dataDir, async (db) => {
     const yearAgo = Date.now() - 400 * 86_400_000;
     // Saved before chains were refused (written straight into the store), and one nobody visits.
     await importRedirects(
@@ -165,9 +148,7 @@ test("the redirects that age: a chain pointed at its final address, one unused f
       Date.now(),
     );
     await importRedirects(db, () => [{ from: "/oubliee", to: "/contact", status: 301, note: "" }], "test", yearAgo);
-  } finally {
-    await db.close();
-  }
+  });
   await signIn(page, newMember(site.dataDir), `${site.url}${REDIRECTS_ADMIN_PATH}`);
   await page.goto(`${site.url}${REDIRECTS_ADMIN_PATH}`);
   await interactive(page);

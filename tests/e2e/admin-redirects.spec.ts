@@ -17,13 +17,13 @@ import { REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MESSAGES } from "../../lib/seo/red
 import { IMPORT_MESSAGES } from "../../lib/seo/redirects-import.ts";
 import { NOT_FOUND_PAGE_SIZE, recordNotFound } from "../../lib/server/seo/not-found-store.ts";
 import { importRedirects, listRedirects } from "../../lib/server/seo/redirects-store.ts";
-import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
+import { inServerStore } from "./server-store.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -343,8 +343,7 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
   await expect(main(page).getByRole("alert")).toHaveText(REDIRECT_CSV_MESSAGES.tooBig);
   expect(posts).toEqual([]);
 
-  const db = openSqliteDb(dataDir);
-  try {
+  await inServerStore(dataDir, async (db) => {
     const missing = REDIRECT_LIMITS.count - (await listRedirects(db)).length;
     const filler = Array.from({ length: missing }, (_, n) => ({
       from: `/remplie-${n}`,
@@ -353,9 +352,7 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
       note: "",
     }));
     await importRedirects(db, () => filler, "test", Date.now());
-  } finally {
-    await db.close();
-  }
+  });
   // 10,000: the list shows 100 at a time, and searches on the server.
   await page.goto(deskUrl);
   await interactive(page);
@@ -385,13 +382,10 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
  */
 async function notFoundPages(page: Page, site: string, dataDir: string) {
   // Sixty addresses asked more often than any the scenario left (a few, asked a few times each).
-  const db = openSqliteDb(dataDir);
-  try {
+  await inServerStore(dataDir, async (db) => {
     const often = new Map(Array.from({ length: 60 }, (_, n) => [`/ancien-catalogue-${n}`, { count: 1000 + n }]));
     await recordNotFound(db, often, Date.now(), () => false);
-  } finally {
-    await db.close();
-  }
+  });
   // The table's own region: the section around it is named by its heading, « … adresses introuvables sur cette page ».
   const lost = main(page).getByRole("region", { name: "Adresses introuvables", exact: true });
   const firstAddress = lost.getByRole("row").nth(1).getByRole("cell").first();

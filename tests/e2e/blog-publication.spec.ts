@@ -13,14 +13,15 @@ import { createHash } from "node:crypto";
 import { isExecutableInlineScript, scanTags } from "../../lib/seo/html-scan.ts";
 import { setPublication } from "../../lib/server/articles/articles-store.ts";
 import { PUBLICATION_CHECK_MS } from "../../lib/server/articles/publication-keeper.ts";
+import type { Db } from "../../lib/server/store/db.ts";
 import { budget } from "../browser-args.ts";
 import { test as base, type Page } from "../browser-test.ts";
-import { openMigratedDb } from "../support/databases.ts";
 import { DESKTOP, expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { fillArticle } from "./article-support.ts";
 import { unique } from "./forms-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
+import { inServerStore } from "./server-store.ts";
 import { SETTINGS_REACH_MS } from "./settings-reach.ts";
 import { quietVisitor } from "./visitor.ts";
 
@@ -55,6 +56,15 @@ async function publishArticle(page: Page, origin: string, dataDir: string, datab
   await expect(main(page).getByRole("status")).toContainText("Article publié");
   await interactive(page);
   return { title, slug, editor: page.url().replace(/\?.*$/, "") };
+}
+
+/** Schedules the article at `slug` for `moment`, through the store (the desk offers minutes only). */
+async function scheduleArticle(db: Db, slug: string, moment: number) {
+  const [row] = await db.all<{ id: string; version: number }>("SELECT id, version FROM articles WHERE slug = ?", [
+    slug,
+  ]);
+  if (!row) throw new Error("no article");
+  return setPublication(db, row.id, Number(row.version), { scheduleAt: moment }, null);
 }
 
 async function statusOf(page: Page, url: string): Promise<number> {
@@ -163,15 +173,9 @@ test.describe("on a server of its own (SQLite)", () => {
     const url = `${site.url}/blog/${slug}`;
     await expect.poll(() => statusOf(page, url), { timeout: SETTINGS_REACH_MS }).toBe(200);
     // Scheduled a few seconds ahead, through the store (the desk takes minutes), then signed out.
-    const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
-    const [row] = await db.all<{ id: string; version: number }>("SELECT id, version FROM articles WHERE slug = ?", [
-      slug,
-    ]);
-    if (!row) throw new Error("no article");
     // Far enough for its going offline to show first (SETTINGS_REACH_MS), so the page's answers tell the order.
     const moment = Date.now() + SETTINGS_REACH_MS + budget(2_000);
-    const scheduled = await setPublication(db, row.id, Number(row.version), { scheduleAt: moment }, null);
-    await db.close();
+    const scheduled = await inServerStore(dataDir, (db) => scheduleArticle(db, slug, moment));
     expect(scheduled.ok).toBe(true);
     await page.context().clearCookies();
     await expect.poll(() => statusOf(page, url), { timeout: SETTINGS_REACH_MS }).toBe(404);
@@ -184,14 +188,9 @@ test.describe("on a server of its own (SQLite)", () => {
   }) => {
     const { slug } = await publishArticle(page, site.url, dataDir);
     await page.context().clearCookies();
-    const db = await openMigratedDb({ kind: "sqlite", dataDir, databaseUrl: undefined, drop: async () => {} });
-    try {
-      const [row] = await db.all<{ id: string; version: number }>("SELECT id, version FROM articles WHERE slug = ?", [
-        slug,
-      ]);
-      if (!row) throw new Error("no article");
+    await inServerStore(dataDir, async (db) => {
       const moment = Date.now() + budget(5_000);
-      expect((await setPublication(db, row.id, Number(row.version), { scheduleAt: moment }, null)).ok).toBe(true);
+      expect((await scheduleArticle(db, slug, moment)).ok).toBe(true);
       // Nobody asks for the page: the outbox worker's loop sees the version change at the moment
       // and renders it into the store (page_snapshots), where every instance finds it.
       const rendered = async () => {
@@ -211,9 +210,7 @@ test.describe("on a server of its own (SQLite)", () => {
       const answer = await page.request.get(`${site.url}/blog/${slug}`);
       expect(answer.status()).toBe(200);
       expect(answer.headers()["x-blog-version"]).toBe(kept?.version);
-    } finally {
-      await db.close();
-    }
+    });
   });
 });
 
@@ -234,19 +231,9 @@ test.describe("on PostgreSQL, two instances", () => {
     expect(await (await page.request.get(`${pair.first.url}/blog`)).text()).toContain(title);
 
     // Scheduled a little later: offline on both, then out on both at its moment, nobody signed in.
-    const db = await openMigratedDb({
-      kind: "postgres",
-      dataDir: pair.dataDir,
-      databaseUrl: pair.databaseUrl,
-      drop: async () => {},
-    });
-    const [row] = await db.all<{ id: string; version: number }>("SELECT id, version FROM articles WHERE slug = ?", [
-      slug,
-    ]);
-    if (!row) throw new Error("no article");
     const moment = Date.now() + SETTINGS_REACH_MS + budget(2_000);
-    expect((await setPublication(db, row.id, Number(row.version), { scheduleAt: moment }, null)).ok).toBe(true);
-    await db.close();
+    const store = { dataDir: pair.dataDir, databaseUrl: pair.databaseUrl };
+    expect((await inServerStore(store, (db) => scheduleArticle(db, slug, moment))).ok).toBe(true);
     await page.context().clearCookies();
     for (const server of [pair.first, pair.second])
       await expect.poll(() => statusOf(page, `${server.url}/blog/${slug}`), { timeout: SETTINGS_REACH_MS }).toBe(404);
