@@ -18,6 +18,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Locator } from "@playwright/test";
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH, seoPagePath } from "../../lib/config/admin.ts";
+import { CONSENT_COUNT_PATH } from "../../lib/config/consent-banner.ts";
 import { ERROR_PAGE_CSS } from "../../lib/config/error-page-style.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { budget } from "../browser-args.ts";
@@ -38,9 +39,14 @@ test("a choice in the Worker's cookie banner is counted on the Node origin", asy
   await page.goto("/tarifs");
   await interactive(page);
   const banner = page.getByRole("region", { name: "Vos choix concernant les cookies" });
+  // The Worker answers the banner's beacon once the origin has counted it (it awaits the hand-over).
+  const counted = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === CONSENT_COUNT_PATH && response.request().method() === "POST",
+  );
   await banner.getByRole("button", { name: "Uniquement essentiels" }).click();
   await expect(banner).toBeHidden();
-  await expect.poll(() => consentChoicesCounted(), { timeout: budget(10_000) }).toBe(before + 1);
+  expect((await counted).status()).toBe(204);
+  expect(consentChoicesCounted()).toBe(before + 1);
 });
 
 test("maintenance switched on the Node origin reaches the Worker within two settings readings, and off again", async ({
