@@ -1,6 +1,6 @@
 /**
  * The content desk (issue 52): an administrator changes the price of a FacturePro plan and a FAQ
- * answer, previews them, publishes; within 10 s the pages, their JSON-LD and the sitemap show them to
+ * answer, previews them, publishes; within two settings readings the pages, their JSON-LD and the sitemap show them to
  * every visitor, under their own hashes with no CSP violation; « Revenir au texte d'origine » and a
  * publication bring the page as built back. Refusals keep what was typed, with and without
  * JavaScript. On SQLite (one instance) and PostgreSQL (published on one, served by the other).
@@ -26,6 +26,7 @@ import {
 } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
+import { SETTINGS_REACH_MS } from "./settings-reach.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -75,15 +76,17 @@ async function changeAndPublish(
   await main(page).getByRole("button", { name: "Publier", exact: true }).click();
   await expect(main(page).getByRole("status")).toContainText("Publié");
 
-  // Within 10 s, on the instance visitors reach: the pages, their JSON-LD, the sitemap.
-  await expect.poll(async () => (await html("/tarifs/facturepro")).includes(NEW_PRICE), { timeout: 10_000 }).toBe(true);
+  // Within two settings readings, on the instance visitors reach: the pages, their JSON-LD, the sitemap.
+  await expect
+    .poll(async () => (await html("/tarifs/facturepro")).includes(NEW_PRICE), { timeout: SETTINGS_REACH_MS })
+    .toBe(true);
   const pricing = await html("/tarifs/facturepro");
   expect(pricing).toContain('"price":"7.49"');
   expect(pricing).not.toContain('"price":"6.90"');
   expect(await html("/tarifs")).toContain(NEW_PRICE);
   await expect
     .poll(async () => (await html("/ressources/faq")).includes("&lt;b&gt;sans engagement&lt;/b&gt;"), {
-      timeout: 10_000,
+      timeout: SETTINGS_REACH_MS,
     })
     .toBe(true);
   const faq = await html("/ressources/faq");
@@ -115,14 +118,18 @@ async function changeAndPublish(
     await main(page).getByRole("button", { name: "Publier", exact: true }).click();
     await expect(main(page).getByRole("status")).toContainText("Publié");
   }
-  await expect.poll(async () => (await html("/tarifs/facturepro")).includes(OLD_PRICE), { timeout: 10_000 }).toBe(true);
   await expect
-    .poll(async () => (await html("/ressources/faq")).includes(firstAnswer.slice(0, 40)), { timeout: 10_000 })
+    .poll(async () => (await html("/tarifs/facturepro")).includes(OLD_PRICE), { timeout: SETTINGS_REACH_MS })
+    .toBe(true);
+  await expect
+    .poll(async () => (await html("/ressources/faq")).includes(firstAnswer.slice(0, 40)), {
+      timeout: SETTINGS_REACH_MS,
+    })
     .toBe(true);
   // The pages as built again: no longer answered from the store.
   await expect
     .poll(async () => (await request.get(`${publicUrl}/tarifs/facturepro`)).headers()["x-blog-version"], {
-      timeout: 10_000,
+      timeout: SETTINGS_REACH_MS,
     })
     .toBeUndefined();
 }
@@ -137,7 +144,7 @@ test.describe("on SQLite", () => {
     member = newMember(site.dataDir);
   });
 
-  test("a price and an answer changed, previewed, published everywhere within 10 s, then the origin back", async ({
+  test("a price and an answer changed, previewed, published everywhere within two settings readings, then the origin back", async ({
     page,
     request,
     browser,
@@ -222,8 +229,12 @@ test.describe("on SQLite", () => {
     await expect(main(page).getByRole("status")).toContainText("Publié");
 
     const described = "La comptabilité &lt;simple&gt; des indépendants, sans jargon.";
-    await expect.poll(async () => (await html("/solutions")).includes(described), { timeout: 10_000 }).toBe(true);
-    await expect.poll(async () => (await html("/")).includes("Camille Durand"), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await html("/solutions")).includes(described), { timeout: SETTINGS_REACH_MS })
+      .toBe(true);
+    await expect
+      .poll(async () => (await html("/")).includes("Camille Durand"), { timeout: SETTINGS_REACH_MS })
+      .toBe(true);
     const home = await html("/");
     expect(home).toContain(described);
     expect(home).toContain(">Votre gestion, enfin sereine</h1>");
@@ -306,7 +317,7 @@ test.describe("on SQLite", () => {
     await main(page).getByRole("button", { name: "Publier", exact: true }).click();
     await expect(main(page).getByRole("status")).toContainText("Publié");
     await expect
-      .poll(async () => (await html("/tarifs/facturepro")).includes(`8,10${NBSP}€`), { timeout: 10_000 })
+      .poll(async () => (await html("/tarifs/facturepro")).includes(`8,10${NBSP}€`), { timeout: SETTINGS_REACH_MS })
       .toBe(true);
   });
 
@@ -383,7 +394,7 @@ test.describe("review by role", () => {
     await main(admin).getByRole("button", { name: "Publier", exact: true }).click();
     await expect(main(admin).getByRole("status")).toContainText("Publié");
     await expect
-      .poll(async () => (await html("/tarifs/facturepro")).includes(`9,50${NBSP}€`), { timeout: 10_000 })
+      .poll(async () => (await html("/tarifs/facturepro")).includes(`9,50${NBSP}€`), { timeout: SETTINGS_REACH_MS })
       .toBe(true);
 
     // The questions: the rédaction publishes them itself, until an administrator says otherwise.
@@ -455,7 +466,7 @@ async function twoEditors(
         await bruno.reload();
         return locked.count();
       },
-      { timeout: 10_000 },
+      { timeout: SETTINGS_REACH_MS },
     )
     .toBe(1);
   await expect(locked).toContainText("modifie ce contenu depuis le");
@@ -491,7 +502,7 @@ async function twoEditors(
           .first()
           .inputValue();
       },
-      { timeout: 10_000 },
+      { timeout: SETTINGS_REACH_MS },
     )
     .toBe(his);
   await expect(main(page).locator("[data-content-status]")).toContainText("brouillon enregistré");
@@ -534,7 +545,7 @@ test.describe("two people on one item, without JavaScript and on a phone", () =>
           await helper.reload();
           return main(helper).locator("[data-locked]").count();
         },
-        { timeout: 10_000 },
+        { timeout: SETTINGS_REACH_MS },
       )
       .toBe(1);
     await expectNoAxeViolations(helper, "an item someone else is editing, at 375 px");
@@ -548,7 +559,7 @@ test.describe("two people on one item, without JavaScript and on a phone", () =>
             await carl.goto(FAQ);
             return main(carl).locator("[data-locked]").count();
           },
-          { timeout: 10_000 },
+          { timeout: SETTINGS_REACH_MS },
         )
         .toBe(1);
       await main(carl).getByRole("button", { name: "Prendre la main" }).click();
@@ -622,7 +633,7 @@ test.describe("on PostgreSQL, two instances", () => {
     member = newMember(pair.dataDir, pair.databaseUrl);
   });
 
-  test("published on one instance, the other serves it within 10 s; the origin back there too", async ({
+  test("published on one instance, the other serves it within two settings readings; the origin back there too", async ({
     page,
     request,
     browser,

@@ -1,6 +1,6 @@
 /**
  * The home page's texts for every visitor: a title saved in the back office is in a
- * fresh visitor's HTML within 60 s (here 10 s), kept after hydration with no CSP violation; the
+ * fresh visitor's HTML within 60 s (here two settings readings), kept after hydration with no CSP violation; the
  * browser's own admin_pages_data still applies on top as a local preview; « Rétablir le texte
  * d'origine » brings the default back. Its own server: the shared one serves the defaults.
  */
@@ -11,6 +11,7 @@ import { test as base } from "../browser-test.ts";
 import { expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { serverOfItsOwn } from "./next-server.ts";
+import { SETTINGS_REACH_MS } from "./settings-reach.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -34,7 +35,9 @@ test("a title saved in the back office reaches every visitor's HTML; reset, the 
     .fill(TITLE);
   await main(page).getByRole("button", { name: "Enregistrer les textes" }).click();
   await expect(main(page).getByRole("status")).toContainText("Textes enregistrés");
-  await expect.poll(async () => (await homeHtml()).includes(`>${TITLE}</h1>`), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await homeHtml()).includes(`>${TITLE}</h1>`), { timeout: SETTINGS_REACH_MS })
+    .toBe(true);
 
   // A fresh visitor: the title in the page, kept once React has hydrated, no CSP violation.
   const visitor = await browser.newPage();
@@ -63,6 +66,8 @@ test("a title saved in the back office reaches every visitor's HTML; reset, the 
   await expect(main(page).getByRole("status")).toContainText("Le texte d'origine est rétabli");
   await expect(main(page).getByLabel(/^Titre principal/)).toHaveValue(HOME_CONTENT["main-title"]);
   await expect
-    .poll(async () => (await homeHtml()).includes(`>${HOME_CONTENT["main-title"]}</h1>`), { timeout: 10_000 })
+    .poll(async () => (await homeHtml()).includes(`>${HOME_CONTENT["main-title"]}</h1>`), {
+      timeout: SETTINGS_REACH_MS,
+    })
     .toBe(true);
 });

@@ -2,7 +2,7 @@
  * The SEO desk's redirects (issue 31, part 3), on SQLite (one instance) and on PostgreSQL (two
  * instances: saved on one, served by the other): refusals in French (a live page, a 404 target,
  * an off-site target without https, a loop), a chain offered as its final target, a redirect
- * served within 10 s with the query kept and followed by a visitor, its uses counted, a change, the
+ * served within two settings readings with the query kept and followed by a visitor, its uses counted, a change, the
  * CSV export, an import previewed then merged, a deletion, and each in the audit log; the 404 log
  * (the referring host only, the probes apart) and its « Rediriger ailleurs ». On SQLite too: a live page
  * retired in favour of a redirect, a note imported alone, a file too big, one redirect too many,
@@ -24,6 +24,7 @@ import { expect, interactive, main, newMember, signIn } from "./admin-support.ts
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
 import { inServerStore } from "./server-store.ts";
+import { SETTINGS_REACH_MS } from "./settings-reach.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -120,7 +121,7 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
   await main(page).getByRole("button", { name: "Enregistrer la redirection" }).click();
   await saved(page);
   await expect
-    .poll(() => answerOf(request, visitorSite, "/ancienne-offre?utm_source=lettre"), { timeout: 10_000 })
+    .poll(() => answerOf(request, visitorSite, "/ancienne-offre?utm_source=lettre"), { timeout: SETTINGS_REACH_MS })
     .toMatch(/^301 .*\/tarifs\?utm_source=lettre$/);
 
   // Redirected, the address leaves the 404 log.
@@ -140,7 +141,7 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
   await quietVisitor(visitor);
   const problems = collectPageProblems(visitor);
   await expect
-    .poll(() => answerOf(request, visitorSite, "/encore-plus-ancienne"), { timeout: 10_000 })
+    .poll(() => answerOf(request, visitorSite, "/encore-plus-ancienne"), { timeout: SETTINGS_REACH_MS })
     .toMatch(/^301 /);
   await visitor.goto(`${visitorSite}/encore-plus-ancienne?ref=presse`);
   await expect(visitor).toHaveURL(`${visitorSite}/tarifs?ref=presse`);
@@ -168,7 +169,7 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
   await fill(page, "/ancienne-offre", "/contact", "308");
   await saved(page);
   await expect
-    .poll(() => answerOf(request, visitorSite, "/ancienne-offre"), { timeout: 10_000 })
+    .poll(() => answerOf(request, visitorSite, "/ancienne-offre"), { timeout: SETTINGS_REACH_MS })
     .toMatch(/^308 .*\/contact$/);
 
   // The export, read back by the import: one line changed, one added, one refused, the rest kept.
@@ -204,7 +205,7 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
   await main(page).getByRole("button", { name: "Importer (2 redirections)" }).click();
   await expect(main(page).getByRole("status")).toContainText("Import terminé");
   await expect
-    .poll(() => answerOf(request, visitorSite, "/importee?x=1"), { timeout: 10_000 })
+    .poll(() => answerOf(request, visitorSite, "/importee?x=1"), { timeout: SETTINGS_REACH_MS })
     .toMatch(/^301 .*\/ressources\/faq\?x=1$/);
   expect(await answerOf(request, visitorSite, "/ancienne-offre")).toMatch(/^301 .*\/blog$/);
   expect(await answerOf(request, visitorSite, "/encore-plus-ancienne")).toMatch(/^301 .*\/tarifs$/);
@@ -217,7 +218,7 @@ async function scenario(page: Page, visitorSite: string, request: APIRequestCont
     .check();
   await main(page).getByRole("button", { name: "Supprimer la redirection" }).click();
   await expect(main(page).getByRole("status")).toContainText("Redirection supprimée");
-  await expect.poll(() => answerOf(request, visitorSite, "/importee"), { timeout: 10_000 }).toBe("404 ");
+  await expect.poll(() => answerOf(request, visitorSite, "/importee"), { timeout: SETTINGS_REACH_MS }).toBe("404 ");
 
   await page.goto(page.url().replace(/\/admin\/.*$/, "/admin/journal"));
   for (const action of ["redirection enregistrée", "redirections importées", "redirection supprimée"])
@@ -237,7 +238,7 @@ async function removedOnPurpose(page: Page, site: string, request: APIRequestCon
   await fill(page, "/offre-retiree", "", "410");
   await saved(page);
   await expect
-    .poll(() => answerOf(request, site, "/offre-retiree?utm_source=lettre"), { timeout: 10_000 })
+    .poll(() => answerOf(request, site, "/offre-retiree?utm_source=lettre"), { timeout: SETTINGS_REACH_MS })
     .toBe("410 ");
   const answer = await request.get(`${site}/offre-retiree`, { maxRedirects: 0 });
   expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
@@ -292,7 +293,7 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
   await main(page).getByLabel("Retirer la page").check();
   await main(page).getByRole("button", { name: "Enregistrer la redirection" }).click();
   await saved(page);
-  await expect.poll(() => answerOf(request, site, "/cgv"), { timeout: 10_000 }).toMatch(/^301 .*\/tarifs$/);
+  await expect.poll(() => answerOf(request, site, "/cgv"), { timeout: SETTINGS_REACH_MS }).toMatch(/^301 .*\/tarifs$/);
 
   const importFile = (name: string, text: string) =>
     main(page)
@@ -325,7 +326,9 @@ async function edges(page: Page, site: string, dataDir: string, request: APIRequ
   ).toContainText(IMPORT_MESSAGES.flattened("/cgv", "/tarifs"));
   await main(page).getByRole("button", { name: "Importer (1 redirection)" }).click();
   await expect(main(page).getByRole("status")).toContainText("Import terminé");
-  await expect.poll(() => answerOf(request, site, "/chaine"), { timeout: 10_000 }).toMatch(/^301 .*\/tarifs$/);
+  await expect
+    .poll(() => answerOf(request, site, "/chaine"), { timeout: SETTINGS_REACH_MS })
+    .toMatch(/^301 .*\/tarifs$/);
   // Changed in the form without ticking « Retirer la page » again: the page stays retired.
   await main(page).getByRole("link", { name: "Modifier la redirection de /cgv" }).click();
   await expect(main(page).getByRole("heading", { name: "Modifier la redirection de /cgv" })).toBeVisible();
@@ -456,7 +459,11 @@ test.describe("on PostgreSQL, two instances", () => {
   const pair = postgresPairOfItsOwn("e2e_redirects");
   test.describe.configure({ mode: "serial", timeout: budget(180_000) });
 
-  test("saved on one instance, served and counted by the other within 10 s", async ({ page, browser, request }) => {
+  test("saved on one instance, served and counted by the other within two settings readings", async ({
+    page,
+    browser,
+    request,
+  }) => {
     await desk(page, pair.first.url, pair.dataDir, pair.databaseUrl);
     const visitor = await browser.newPage();
     await scenario(page, pair.second.url, request, visitor);

@@ -1,7 +1,7 @@
 /**
  * The SEO desk's values without a deployment (issue 31, part 2), on SQLite (one instance) and on
  * PostgreSQL (two instances: saved on one, served by the other): a page's title, description and
- * noindex saved in its sheet are in the HTML every visitor and crawler gets within 10 s, kept after
+ * noindex saved in its sheet are in the HTML every visitor and crawler gets within two settings readings, kept after
  * hydration and after a navigation from another page (document.title, one description), with no
  * CSP violation; the page leaves the sitemap, and its `lastmod` is the change's day once it is back.
  * Refusals are in French and keep what was typed; « Rétablir la valeur d'origine » brings the page
@@ -17,6 +17,7 @@ import { test as base, type Page } from "../browser-test.ts";
 import { DESKTOP, expect, interactive, main, newMember, signIn } from "./admin-support.ts";
 import { collectPageProblems } from "./helpers.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
+import { SETTINGS_REACH_MS } from "./settings-reach.ts";
 import { quietVisitor } from "./visitor.ts";
 
 const test = base;
@@ -51,7 +52,7 @@ async function saveAndSee(staff: Page, visitorSite: string, request: APIRequestC
   await expect(form.getByRole("status")).toContainText("Modifications enregistrées");
 
   await expect
-    .poll(async () => titleOf(await html(request, `${visitorSite}${PAGE}`)), { timeout: 10_000 })
+    .poll(async () => titleOf(await html(request, `${visitorSite}${PAGE}`)), { timeout: SETTINGS_REACH_MS })
     .toBe(escapeHtml(TITLE));
   const served = await html(request, `${visitorSite}${PAGE}`);
   expect(served).toContain(`<meta name="description" content="${escapeHtml(DESCRIPTION)}"/>`);
@@ -66,7 +67,9 @@ async function saveAndSee(staff: Page, visitorSite: string, request: APIRequestC
   expect(data.headers()["content-type"]).toContain("text/html");
   expect(titleOf(await data.text())).toBe(escapeHtml(TITLE));
   await expect
-    .poll(async () => (await html(request, `${visitorSite}/sitemap.xml`)).includes(`${PAGE}<`), { timeout: 10_000 })
+    .poll(async () => (await html(request, `${visitorSite}/sitemap.xml`)).includes(`${PAGE}<`), {
+      timeout: SETTINGS_REACH_MS,
+    })
     .toBe(false);
 
   // A visitor: the title stays once React has hydrated, one description, no CSP violation; and the
@@ -125,7 +128,7 @@ async function reset(staff: Page, visitorSite: string, request: APIRequestContex
     .click();
   await expect(form.getByRole("status")).toContainText("La valeur d'origine est rétablie");
   await expect
-    .poll(async () => titleOf(await html(request, `${visitorSite}${PAGE}`)), { timeout: 10_000 })
+    .poll(async () => titleOf(await html(request, `${visitorSite}${PAGE}`)), { timeout: SETTINGS_REACH_MS })
     .toBe(original);
   // The day of the last change, as the server stored it (not this machine's clock, which may have passed midnight).
   const settings = (await (await request.get(`${visitorSite}/site-settings`)).json()) as {
@@ -138,7 +141,7 @@ async function reset(staff: Page, visitorSite: string, request: APIRequestContex
       async () =>
         (await html(request, `${visitorSite}/sitemap.xml`)).includes(`${PAGE}</loc><lastmod>${today}</lastmod>`),
       {
-        timeout: 10_000,
+        timeout: SETTINGS_REACH_MS,
       },
     )
     .toBe(true);
@@ -180,7 +183,7 @@ test.describe("on PostgreSQL, two instances", () => {
   const pair = postgresPairOfItsOwn("e2e_seo_overrides");
   test.describe.configure({ mode: "serial", timeout: budget(180_000) });
 
-  test("saved on one instance, the other serves it within 10 s; reset there too", async ({
+  test("saved on one instance, the other serves it within two settings readings; reset there too", async ({
     page,
     browser,
     request,
