@@ -14,8 +14,10 @@ interface ReactScheduler {
  * threw « window is not defined », an unhandled error that failed the whole run (seen in CI).
  */
 export function reactSchedulerIdle(): Promise<void> {
-  // react-dom's own copy of the scheduler: the queue its work is in.
+  // react-dom's own copy of the scheduler: the queue its work is in. A file that never loaded
+  // react-dom has nothing queued (and loading the scheduler now could pick up a test's fake timers).
   const fromReactDom = createRequire(createRequire(import.meta.url).resolve("react-dom"));
+  if (!fromReactDom.cache[fromReactDom.resolve("scheduler")]) return Promise.resolve();
   const scheduler = fromReactDom("scheduler") as ReactScheduler;
   return new Promise((resolve) => {
     scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, () => {
