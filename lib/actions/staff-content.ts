@@ -71,7 +71,8 @@ const MESSAGES: Record<ContentWrite["action"], string> = {
  * refusal, a newer version or a store out of reach answers with the fields as typed and each reason.
  */
 export async function contentFormAction(previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const kindId = text(form, "type");
+  // An id only once contentKindOf found its kind: every use as an id comes after that check.
+  const kindId = text(form, "type") as ContentKindId;
   const item = text(form, "element");
   const kind = contentKindOf(kindId, item);
   const back = kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH;
@@ -107,7 +108,7 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
   value = parsed.data;
   const now = Date.now();
   // Someone took the item over meanwhile: nothing written, what was typed kept to copy.
-  const lock = await claimLock(directory.db, kindId as ContentKindId, item, staff.userId, now).catch(() => undefined);
+  const lock = await claimLock(directory.db, kindId, item, staff.userId, now).catch(() => undefined);
   if (lock && !lock.held) return answer({}, await takenOverMessage(directory, lock.holder, lock.since));
   let write: ContentWrite;
   if (
@@ -125,7 +126,7 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
   } else write = { action: "draft", value };
   let change: Awaited<ReturnType<typeof writeContentItem>>;
   try {
-    change = await writeContentItem(directory.db, kindId as ContentKindId, item, write, staff.userId, revision, now);
+    change = await writeContentItem(directory.db, kindId, item, write, staff.userId, revision, now);
   } catch {
     return answer({}, CONTENT_FORM_MESSAGES.storeDown);
   }
@@ -142,8 +143,7 @@ export async function contentFormAction(previous: ContentFormState, form: FormDa
   if (write.action === "publish" || write.action === "schedule")
     await announceChange(directory.db, kind.pages(item), now, write.action === "schedule" ? { at: write.at } : {});
   // Done with it (published, scheduled, handed over for review): the item is free for the next person.
-  if (write.action !== "draft")
-    await releaseLock(directory.db, kindId as ContentKindId, item, staff.userId).catch(() => undefined);
+  if (write.action !== "draft") await releaseLock(directory.db, kindId, item, staff.userId).catch(() => undefined);
   redirect(`${back}?message=${MESSAGES[write.action]}`);
 }
 
@@ -152,14 +152,14 @@ export async function contentDraftAction(form: FormData): Promise<void> {
   const { kindId, item, back, staff, directory } = await guardedItem(form, "content");
   const original = text(form, "intent") === "origine";
   const write: ContentWrite = original
-    ? { action: "draft", value: CONTENT_KINDS[kindId as ContentKindId].read(DEFAULT_CONTENT, item) }
+    ? { action: "draft", value: CONTENT_KINDS[kindId].read(DEFAULT_CONTENT, item) }
     : { action: "discard" };
   const now = Date.now();
   let change: Awaited<ReturnType<typeof writeContentItem>>;
   try {
     change = await writeContentItem(
       directory.db,
-      kindId as ContentKindId,
+      kindId,
       item,
       write,
       staff.userId,
@@ -181,14 +181,14 @@ export async function contentDraftAction(form: FormData): Promise<void> {
 /** « Restaurer comme brouillon »: a kept version becomes the item's draft (never the published page), over the revision the history showed. */
 export async function restoreContentVersionAction(form: FormData): Promise<void> {
   const { kindId, item, back: history, staff, directory } = await guardedItem(form, "content", contentHistoryPath);
-  const version = await contentVersionById(directory.db, kindId as ContentKindId, item, text(form, "version"));
+  const version = await contentVersionById(directory.db, kindId, item, text(form, "version"));
   if (!version) redirect(`${history}?message=version-inconnue`);
   const now = Date.now();
   let change: Awaited<ReturnType<typeof writeContentItem>>;
   try {
     change = await writeContentItem(
       directory.db,
-      kindId as ContentKindId,
+      kindId,
       item,
       { action: "draft", value: version.value },
       staff.userId,
@@ -215,7 +215,7 @@ export async function sendBackContentAction(form: FormData): Promise<void> {
   const now = Date.now();
   const done = await sendBackContent(
     directory.db,
-    kindId as ContentKindId,
+    kindId,
     item,
     note,
     staff.userId,
@@ -255,7 +255,7 @@ export async function createShareLinkAction(form: FormData): Promise<void> {
   const days = Number(text(form, "jours"));
   if (!(SHARE_DAYS as readonly number[]).includes(days)) redirect(`${back}?message=partage-duree`);
   const now = Date.now();
-  await createShareLink(directory.db, kindId as ContentKindId, item, days, staff.userId, serverSecret(), now);
+  await createShareLink(directory.db, kindId, item, days, staff.userId, serverSecret(), now);
   await recordAudit(
     directory.db,
     { actorId: staff.userId, action: "content-shared", detail: `${kindId}/${item} ${days} j` },
@@ -268,7 +268,7 @@ export async function createShareLinkAction(form: FormData): Promise<void> {
 export async function revokeShareLinkAction(form: FormData): Promise<void> {
   const { kindId, item, back, staff, directory } = await guardedItem(form, "content");
   const now = Date.now();
-  const done = await revokeShareLink(directory.db, kindId as ContentKindId, item, text(form, "lien"), now);
+  const done = await revokeShareLink(directory.db, kindId, item, text(form, "lien"), now);
   if (done)
     await recordAudit(
       directory.db,
@@ -294,7 +294,8 @@ async function memberName(directory: StaffContext["directory"], id: string): Pro
  * never releasing the lock). Taken over meanwhile: who and since when, nothing saved.
  */
 export async function renewContentLockAction(form: FormData, autosave: boolean): Promise<LockAnswer | undefined> {
-  const kindId = text(form, "type");
+  // An id only once contentKindOf found its kind: every use as an id comes after that check.
+  const kindId = text(form, "type") as ContentKindId;
   const item = text(form, "element");
   const kind = contentKindOf(kindId, item);
   const signedIn = await staffOrNull("content", kind ? contentItemPath(kindId, item) : CONTENT_ADMIN_PATH);
@@ -303,7 +304,7 @@ export async function renewContentLockAction(form: FormData, autosave: boolean):
   const { staff, directory } = signedIn;
   const now = Date.now();
   const revision = Number(text(form, "revision")) || 0;
-  const lock = await claimLock(directory.db, kindId as ContentKindId, item, staff.userId, now);
+  const lock = await claimLock(directory.db, kindId, item, staff.userId, now);
   if (!lock.held) return { held: false, holderName: await memberName(directory, lock.holder), since: lock.since };
   if (!autosave) return { held: true, saved: false, revision };
   const schema = kind.schema(item);
@@ -312,7 +313,7 @@ export async function renewContentLockAction(form: FormData, autosave: boolean):
   if (!parsed.success) return { held: true, saved: false, revision };
   const change = await writeContentItem(
     directory.db,
-    kindId as ContentKindId,
+    kindId,
     item,
     { action: "draft", value: parsed.data },
     staff.userId,
@@ -327,7 +328,7 @@ export async function renewContentLockAction(form: FormData, autosave: boolean):
 export async function takeOverContentAction(form: FormData): Promise<void> {
   const { kindId, item, back, staff, directory } = await guardedItem(form, "content");
   const now = Date.now();
-  await claimLock(directory.db, kindId as ContentKindId, item, staff.userId, now, true);
+  await claimLock(directory.db, kindId, item, staff.userId, now, true);
   await recordAudit(
     directory.db,
     { actorId: staff.userId, action: "content-taken-over", detail: `${kindId}/${item}` },
