@@ -37,8 +37,10 @@ describe("the content desk's kinds", () => {
     expect(errors["c.0.title"]).toBe(FIELD_MESSAGES.required);
     expect(errors["c.0.description"]).toBe(FIELD_MESSAGES.tooLong(300));
     expect(errors["c.2.features"]).toBe(FIELD_MESSAGES.tooMany(20, "ligne"));
-    // The typed values are kept, markup as text.
-    expect(formTree(schema, typed)).toMatchObject({ kind: "list" });
+    // The typed values are kept, markup as text: the form shown again posts them back unchanged.
+    const shownAgain = valueFromForm(schema, post(formTree(schema, typed))) as typeof typed;
+    expect(shownAgain).toEqual(typed);
+    expect(shownAgain[2]?.features[7]).toBe("<b>ligne 7</b>");
   });
 
   it("read prices as the team types them, at most two decimals", () => {
