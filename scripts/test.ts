@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
 import { freePort } from "./free-port.ts";
+import { cutShortFiles, vitestCounts } from "./vitest-report.ts";
 
 const RESULTS = "test-results";
 rmSync(RESULTS, { recursive: true, force: true });
@@ -22,27 +23,6 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
-}
-
-function vitestCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const r = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
-}
-
-/**
- * The test files a Vitest run left unfinished: their process ended before it reported them (the
- * JSON report lists their tests as "pending", a skipped test being "skipped"). Vitest only says
- * « Worker exited unexpectedly »; this names the file.
- */
-function cutShortFiles(file: string): string[] {
-  if (!existsSync(file)) return [];
-  const r = JSON.parse(readFileSync(file, "utf8")) as {
-    testResults: { name: string; assertionResults: { status: string }[] }[];
-  };
-  return r.testResults
-    .filter((result) => result.assertionResults.some((test) => test.status === "pending"))
-    .map((result) => `${result.name} (${result.assertionResults.length} tests)`);
 }
 
 function vitestRun(label: string, args: string[], json: string): boolean {
