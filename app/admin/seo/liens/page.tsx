@@ -100,12 +100,6 @@ function Fix({ problem }: { problem: InternalProblem }) {
   );
 }
 
-/**
- * /admin/seo/liens: the links report (issue 56, item 5) from the pages as served and the articles
- * out: the sitemap's pages no other page links to, the internal links answering 404, 410, a loop
- * or a redirect (« Remplacer par l'adresse finale » in one click for an article's link), and the
- * other sites' addresses whose last daily check failed.
- */
 /** A row of either table: where the link is written, the address, then the table's own cells. */
 function LinkRow({
   holder,
@@ -131,6 +125,12 @@ function LinkRow({
   );
 }
 
+/**
+ * /admin/seo/liens: the links report (issue 56, item 5) from the pages as served and the articles
+ * out: the sitemap's pages no other page links to, the internal links answering 404, 410, a loop
+ * or a redirect (« Remplacer par l'adresse finale » in one click for an article's link), and the
+ * other sites' addresses whose last daily check failed.
+ */
 export default async function LinksPage({ searchParams }: { searchParams: Search }) {
   const search = await searchParams;
   const { staff, directory } = await requireStaff(LINKS_ADMIN_PATH, "seo");
