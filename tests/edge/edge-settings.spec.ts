@@ -286,7 +286,9 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
   });
   await publishNow(form);
 
-  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: SETTINGS_REACH_MS })
+    .toBe(200);
   const visitor = await browser.newPage();
   await quietVisitor(visitor);
   const problems: string[] = [];
@@ -300,9 +302,9 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
   // The list, the feed and the sitemap follow the published articles' version, which the Worker reads with
   // the site's settings at most every SITE_SETTINGS_TTL_MS: the article's own page may come first.
   const text = (path: string) => async () => (await request.get(path)).text();
-  await expect.poll(text("/blog"), { timeout: budget(15_000) }).toContain(title);
-  await expect.poll(text("/rss.xml"), { timeout: budget(15_000) }).toContain(`/blog/${slug}</link>`);
-  await expect.poll(text("/sitemap.xml"), { timeout: budget(15_000) }).toContain(`/blog/${slug}</loc>`);
+  await expect.poll(text("/blog"), { timeout: SETTINGS_REACH_MS }).toContain(title);
+  await expect.poll(text("/rss.xml"), { timeout: SETTINGS_REACH_MS }).toContain(`/blog/${slug}</link>`);
+  await expect.poll(text("/sitemap.xml"), { timeout: SETTINGS_REACH_MS }).toContain(`/blog/${slug}</loc>`);
   const card = await request.get(`/blog/${slug}/opengraph-image`);
   expect(card.status()).toBe(200);
   expect(card.headers()["content-type"]).toBe("image/png");
@@ -325,9 +327,11 @@ test("an article published in the Node origin's desk reaches the Worker's blog, 
   // Taken offline: 404 in the Worker too, and at the other location once the first has seen it.
   await form.getByRole("button", { name: "Dépublier" }).click();
   await expect(form.getByRole("status")).toContainText("Article dépublié");
-  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
   await expect
-    .poll(async () => (await request.get(`${other.url}/blog/${slug}`)).status(), { timeout: budget(10_000) })
+    .poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: SETTINGS_REACH_MS })
+    .toBe(404);
+  await expect
+    .poll(async () => (await request.get(`${other.url}/blog/${slug}`)).status(), { timeout: SETTINGS_REACH_MS })
     .toBe(404);
   await visitor.close();
   await staff.close();
@@ -346,9 +350,9 @@ test("a price published in the Node origin's content desk reaches the Worker's p
   await expect(form.getByRole("status")).toContainText("Publié");
 
   const text = (path: string) => async () => (await request.get(path)).text();
-  await expect.poll(text("/tarifs/facturepro"), { timeout: budget(15_000) }).toContain("8,25\u00a0€");
+  await expect.poll(text("/tarifs/facturepro"), { timeout: SETTINGS_REACH_MS }).toContain("8,25\u00a0€");
   expect(await text("/tarifs/facturepro")()).toContain('"price":"8.25"');
-  await expect.poll(text("/tarifs"), { timeout: budget(15_000) }).toContain("8,25\u00a0€");
+  await expect.poll(text("/tarifs"), { timeout: SETTINGS_REACH_MS }).toContain("8,25\u00a0€");
   const visitor = await browser.newPage();
   await quietVisitor(visitor);
   const problems: string[] = [];
@@ -366,7 +370,7 @@ test("a price published in the Node origin's content desk reaches the Worker's p
   await interactive(staff);
   await form.getByRole("button", { name: "Publier", exact: true }).click();
   await expect(form.getByRole("status")).toContainText("Publié");
-  await expect.poll(text("/tarifs/facturepro"), { timeout: budget(15_000) }).toContain("6,90\u00a0€");
+  await expect.poll(text("/tarifs/facturepro"), { timeout: SETTINGS_REACH_MS }).toContain("6,90\u00a0€");
   await staff.close();
 });
 
@@ -390,7 +394,7 @@ test("a publication reaches every location of the Worker by its Cron Trigger, wi
     await request.get(`/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
     return request.get(`${other.url}${path}`);
   };
-  await expect.poll(async () => (await kept(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(200);
+  await expect.poll(async () => (await kept(`/blog/${slug}`)).status(), { timeout: SETTINGS_REACH_MS }).toBe(200);
   const out = await request.get(`${other.url}/blog/${slug}`);
   expect(await out.text()).toContain(title);
   expect(await (await request.get(`${other.url}/blog`)).text()).toContain(title);
@@ -402,7 +406,7 @@ test("a publication reaches every location of the Worker by its Cron Trigger, wi
 
   await form.getByRole("button", { name: "Dépublier" }).click();
   await expect(form.getByRole("status")).toContainText("Article dépublié");
-  await expect.poll(async () => (await kept(`/blog/${slug}`)).status(), { timeout: budget(15_000) }).toBe(404);
+  await expect.poll(async () => (await kept(`/blog/${slug}`)).status(), { timeout: SETTINGS_REACH_MS }).toBe(404);
   expect(await (await request.get(`${other.url}/blog`)).text()).not.toContain(title);
   await staff.close();
 });
