@@ -3,8 +3,8 @@
  * an old address (redirected twice) and a page that no longer exists; the report shows each with
  * the article that holds it, the redirected one fixed in one click (« Remplacer par /tarifs »: a
  * new version of the article, refused when it changed since the report was read), the broken one
- * opened in its editor; an external link whose daily
- * check failed listed with why. At 1280 and 375 px (axe), and without JavaScript.
+ * opened in its editor; an external link whose daily check failed listed with why. At 1280 and
+ * 375 px (axe), and without JavaScript.
  */
 
 import { articleEditPath, LINKS_ADMIN_PATH } from "../../lib/config/admin.ts";

@@ -3,11 +3,9 @@
  * with its best targets and why; the ten most asked are answered in one go with their first
  * suggestion (301s served at once, audited, the addresses gone from the list); one chosen by hand
  * among the suggestions, with one whose target was redirected back to it meanwhile refused (a
- * loop) and counted; one
- * removed on purpose answered 410 (without JavaScript). At 1280 and
- * 375 px (axe). Then the redirects
- * that age (item 3): a chain pointed at its final address, and a redirect unused for a year
- * deleted, in one click each.
+ * loop) and counted; one removed on purpose answered 410 (without JavaScript). At 1280 and 375 px
+ * (axe). Then the redirects that age (item 3): a chain pointed at its final address, and a
+ * redirect unused for a year deleted, in one click each.
  */
 
 import { NOT_FOUND_ADMIN_PATH, REDIRECTS_ADMIN_PATH } from "../../lib/config/admin.ts";
