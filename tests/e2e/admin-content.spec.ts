@@ -1,9 +1,10 @@
 /**
  * The content desk (issue 52): an administrator changes the price of a FacturePro plan and a FAQ
- * answer, previews them, publishes; within two settings readings the pages, their JSON-LD and the sitemap show them to
- * every visitor, under their own hashes with no CSP violation; « Revenir au texte d'origine » and a
- * publication bring the page as built back. Refusals keep what was typed, with and without
- * JavaScript. On SQLite (one instance) and PostgreSQL (published on one, served by the other).
+ * answer, previews them, publishes; within two settings readings the pages, their JSON-LD and the
+ * sitemap show them to every visitor, under their own hashes with no CSP violation; « Revenir au
+ * texte d'origine » and a publication bring the page as built back. Refusals keep what was typed,
+ * with and without JavaScript. On SQLite (one instance) and PostgreSQL (published on one, served by
+ * the other).
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import pg from "pg";

@@ -1,6 +1,6 @@
 /**
- * The home page's texts for every visitor: a title saved in the back office is in a
- * fresh visitor's HTML within 60 s (here two settings readings), kept after hydration with no CSP violation; the
+ * The home page's texts for every visitor: a title saved in the back office is in a fresh visitor's
+ * HTML within 60 s (here two settings readings), kept after hydration with no CSP violation; the
  * browser's own admin_pages_data still applies on top as a local preview; « Rétablir le texte
  * d'origine » brings the default back. Its own server: the shared one serves the defaults.
  */

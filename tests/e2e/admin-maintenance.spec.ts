@@ -1,9 +1,10 @@
 /**
- * Maintenance for every visitor, across two instances of the site on one PostgreSQL:
- * switched on in the back office of one, a fresh visitor of the other gets 503 with the screen,
- * the message, the French return date and Retry-After, within two settings readings; robots.txt, the sitemap and
- * /maintenance still answer 200; switched off, the pages are back within two settings readings. Chromium reports no
- * CSP violation on the 503 screen. Its own servers: the switch would close the shared one.
+ * Maintenance for every visitor, across two instances of the site on one PostgreSQL: switched on in
+ * the back office of one, a fresh visitor of the other gets 503 with the screen, the message, the
+ * French return date and Retry-After, within two settings readings; robots.txt, the sitemap and
+ * /maintenance still answer 200; switched off, the pages are back within two settings readings.
+ * Chromium reports no CSP violation on the 503 screen. Its own servers: the switch would close the
+ * shared one.
  */
 
 import { get } from "node:http";

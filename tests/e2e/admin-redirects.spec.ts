@@ -1,13 +1,14 @@
 /**
  * The SEO desk's redirects (issue 31, part 3), on SQLite (one instance) and on PostgreSQL (two
- * instances: saved on one, served by the other): refusals in French (a live page, a 404 target,
- * an off-site target without https, a loop), a chain offered as its final target, a redirect
- * served within two settings readings with the query kept and followed by a visitor, its uses counted, a change, the
- * CSV export, an import previewed then merged, a deletion, and each in the audit log; the 404 log
- * (the referring host only, the probes apart) and its « Rediriger ailleurs ». On SQLite too: a live page
- * retired in favour of a redirect, a note imported alone, a file too big, one redirect too many,
- * and the 404 log a page at a time; an address removed on purpose (410) saved in the form, answered with
- * its French page and counted. Their own servers: the shared one has no redirect.
+ * instances: saved on one, served by the other): refusals in French (a live page, a 404 target, an
+ * off-site target without https, a loop), a chain offered as its final target, a redirect served
+ * within two settings readings with the query kept and followed by a visitor, its uses counted, a
+ * change, the CSV export, an import previewed then merged, a deletion, and each in the audit log;
+ * the 404 log (the referring host only, the probes apart) and its « Rediriger ailleurs ». On SQLite
+ * too: a live page retired in favour of a redirect, a note imported alone, a file too big, one
+ * redirect too many, and the 404 log a page at a time; an address removed on purpose (410) saved in
+ * the form, answered with its French page and counted. Their own servers: the shared one has no
+ * redirect.
  */
 
 import type { APIRequestContext } from "@playwright/test";

@@ -1,12 +1,12 @@
 /**
  * The SEO desk's values without a deployment (issue 31, part 2), on SQLite (one instance) and on
  * PostgreSQL (two instances: saved on one, served by the other): a page's title, description and
- * noindex saved in its sheet are in the HTML every visitor and crawler gets within two settings readings, kept after
- * hydration and after a navigation from another page (document.title, one description), with no
- * CSP violation; the page leaves the sitemap, and its `lastmod` is the change's day once it is back.
- * Refusals are in French and keep what was typed; « Rétablir la valeur d'origine » brings the page
- * module's value back; each change is in the audit log. Their own servers: the shared one serves
- * the pages as built.
+ * noindex saved in its sheet are in the HTML every visitor and crawler gets within two settings
+ * readings, kept after hydration and after a navigation from another page (document.title, one
+ * description), with no CSP violation; the page leaves the sitemap, and its `lastmod` is the
+ * change's day once it is back. Refusals are in French and keep what was typed; « Rétablir la
+ * valeur d'origine » brings the page module's value back; each change is in the audit log. Their
+ * own servers: the shared one serves the pages as built.
  */
 
 import type { APIRequestContext } from "@playwright/test";

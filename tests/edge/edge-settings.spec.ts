@@ -1,19 +1,19 @@
 /**
  * The back office's settings reach the edge Worker too, run after every other edge test
- * (playwright.edge.config.ts: the switch would close the pages they check): maintenance switched
- * on in the Node origin's back office makes the Worker answer 503 within two settings readings, with the screen and
- * Retry-After, robots.txt still 200; switched off, 200 again. A choice in the Worker's cookie
- * banner is counted in the Node origin's store. A home title saved there is in the Worker's page,
- * and so is a page's SEO title saved in the SEO desk, kept once React has hydrated; a
- * page set to noindex there leaves the Worker's sitemap (which runs the Worker first: wrangler.jsonc); a
- * redirect saved there is served by the Worker, query kept, and its use counted on the origin, and an
- * address removed on purpose there (410) answered by the Worker with the French page; an
- * unknown address asked of the Worker is in the origin's 404 log.
- * An article published in the origin's desk reaches the Worker's blog, list, feed, sitemap and
- * social card within the settings' interval, hydrated under its own CSP, and leaves it offline;
- * a second Worker sharing the first's R2 bucket, its origin out of reach, serves it and its going
- * offline the same (OpenNext's R2 cache: another location of the Worker); and with nobody visiting,
- * the Worker's Cron Trigger keeps a publication (and its going offline) there for every location.
+ * (playwright.edge.config.ts: the switch would close the pages they check): maintenance switched on
+ * in the Node origin's back office makes the Worker answer 503 within two settings readings, with
+ * the screen and Retry-After, robots.txt still 200; switched off, 200 again. A choice in the
+ * Worker's cookie banner is counted in the Node origin's store. A home title saved there is in the
+ * Worker's page, and so is a page's SEO title saved in the SEO desk, kept once React has hydrated;
+ * a page set to noindex there leaves the Worker's sitemap (which runs the Worker first:
+ * wrangler.jsonc); a redirect saved there is served by the Worker, query kept, and its use counted
+ * on the origin, and an address removed on purpose there (410) answered by the Worker with the
+ * French page; an unknown address asked of the Worker is in the origin's 404 log. An article
+ * published in the origin's desk reaches the Worker's blog, list, feed, sitemap and social card
+ * within the settings' interval, hydrated under its own CSP, and leaves it offline; a second Worker
+ * sharing the first's R2 bucket, its origin out of reach, serves it and its going offline the same
+ * (OpenNext's R2 cache: another location of the Worker); and with nobody visiting, the Worker's
+ * Cron Trigger keeps a publication (and its going offline) there for every location.
  */
 import { createHash } from "node:crypto";
 import type { Browser, Locator } from "@playwright/test";
