@@ -17,7 +17,7 @@ import {
   suggestTargets,
 } from "../../lib/seo/lost-address-suggestions.ts";
 import { seeded } from "../../tests/support/seeded-random.ts";
-import { markdownTable, median, saveResults } from "./lib/report.ts";
+import { markdownTable, saveResults, time } from "./lib/report.ts";
 
 const RUNS = Number(process.env.BENCH_SUGGESTIONS_RUNS ?? 20);
 const LOG_SIZE = 5_000;
@@ -195,22 +195,6 @@ export function benchDataset(): Dataset {
     }
   }
   return { live, formers, log };
-}
-
-interface Timing {
-  case: string;
-  medianMs: number;
-  maxMs: number;
-}
-
-function time(name: string, runs: number, work: (run: number) => void): Timing {
-  const durations: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const start = performance.now();
-    work(run);
-    durations.push(performance.now() - start);
-  }
-  return { case: name, medianMs: median(durations), maxMs: Math.max(...durations) };
 }
 
 interface Quality {

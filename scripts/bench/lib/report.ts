@@ -50,3 +50,20 @@ export function percentChange(before: number | undefined, after: number | undefi
   const percent = ((after - before) / before) * 100;
   return `${percent >= 0 ? "+" : "−"}${Math.abs(percent).toFixed(1)} %`;
 }
+
+/** A case's durations over `runs` synchronous runs of `work` (given the run's number). */
+export interface Timing {
+  case: string;
+  medianMs: number;
+  maxMs: number;
+}
+
+export function time(name: string, runs: number, work: (run: number) => void): Timing {
+  const durations: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    work(run);
+    durations.push(performance.now() - start);
+  }
+  return { case: name, medianMs: median(durations), maxMs: Math.max(...durations) };
+}
