@@ -3,8 +3,12 @@ import { serializeSignedCookie } from "better-call";
 import { describe, expect, it, vi } from "vitest";
 import { ACTION_MATRIX, type ActionAccess, passwordOnlyAnswer } from "../../tests/support/admin-access-matrix.ts";
 import { setRequestHeaders } from "../../tests/support/next-request.ts";
-import { MEMBER_PASSWORD, staffActionsDirectory } from "../../tests/support/staff-actions-directory.ts";
-import { enrolledSession, passwordSession } from "../../tests/support/staff-sessions.ts";
+import {
+  MEMBER_PASSWORD,
+  memberWithSession,
+  staffActionsDirectory,
+} from "../../tests/support/staff-actions-directory.ts";
+import { passwordSession } from "../../tests/support/staff-sessions.ts";
 import { STAFF_ROLES, type StaffRole } from "../config/staff-roles.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
 import { addStaff } from "../server/staff/accounts.ts";
@@ -64,9 +68,7 @@ describe("the back office's actions × roles", () => {
 
   staffActionsDirectory(async (directory) => {
     for (const role of STAFF_ROLES) {
-      const email = `${role}@exemple.fr`;
-      const { id } = await addStaff(directory, { email, name: `Compte ${role}`, password: MEMBER_PASSWORD, role });
-      await enrolledSession(directory, { email, password: MEMBER_PASSWORD });
+      const { id } = await memberWithSession(directory, { email: `${role}@exemple.fr`, name: `Compte ${role}`, role });
       // A new session for each call (« Se déconnecter » ends the one it is given), as the code step
       // opens it once the account's second factor is set: its row, and its signed cookie.
       cookies.set(role, async () => {
