@@ -3,20 +3,34 @@
  * stopping at the first failure, then one closing line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { chromiumPath, missingChromiumMessage } from "./chromium.ts";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { missingChromiumMessage, TEST_CHROME_PATH, testChromiumPath } from "./chromium.ts";
 import { freePort } from "./free-port.ts";
+import {
+  type FileTime,
+  formatTimeReport,
+  playwrightFileTimes,
+  type StepTime,
+  timeReport,
+  vitestFileTimes,
+} from "./test-timing.ts";
 import { cutShortFiles, vitestCounts } from "./vitest-report.ts";
 
 const RESULTS = "test-results";
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+/** Each step's time, for the report at the end (test-results/timing.json). */
+const steps: StepTime[] = [];
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}, step = label): boolean {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
-  return result.status === 0;
+  const ok = result.status === 0;
+  steps.push({ step, seconds: (performance.now() - started) / 1000, ok });
+  if (!ok) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+  return ok;
 }
 
 interface Counts {
@@ -25,15 +39,14 @@ interface Counts {
   skipped: number;
 }
 
-function vitestRun(label: string, args: string[], json: string): boolean {
-  const ok = run(label, node, [
-    bin("vitest"),
-    "run",
-    ...args,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${json}`,
-  ]);
+function vitestRun(label: string, args: string[], json: string, step: string): boolean {
+  const ok = run(
+    label,
+    node,
+    [bin("vitest"), "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`],
+    {},
+    step,
+  );
   for (const file of cutShortFiles(json)) console.error(`✖ cut short, its process ended before it finished: ${file}`);
   return ok;
 }
@@ -44,9 +57,9 @@ function playwrightCounts(file: string): Counts {
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
 }
 
-const chrome = chromiumPath();
+const chrome = testChromiumPath();
 if (!chrome) {
-  console.error(missingChromiumMessage());
+  console.error(missingChromiumMessage({ fallback: TEST_CHROME_PATH }));
   process.exit(1);
 }
 
@@ -57,22 +70,25 @@ const playwrightJson = `${RESULTS}/playwright.json`;
 const gatesJson = `${RESULTS}/gates.json`;
 
 let ok =
-  run("lint, format and types", "npm", ["run", "lint"]) &&
-  vitestRun("unit tests (Vitest)", [], vitestJson) &&
-  run("build (next build, CSP manifest, sitemap)", "npm", ["run", "build"]) &&
+  run("lint, format and types", "npm", ["run", "lint"], {}, "lint") &&
+  vitestRun("unit tests (Vitest)", [], vitestJson, "unit") &&
+  run("build (next build, CSP manifest, sitemap)", "npm", ["run", "build"], {}, "build") &&
   vitestRun(
     "quality gates over the build: pre-rendering, HTML validity, links, budgets, SEO, crash safety (Vitest)",
     ["--config", "vitest.gates.config.ts"],
     gatesJson,
+    "gates",
   );
 
 if (ok) {
   const port = await freePort();
-  ok = run("browser tests (Playwright, Chromium, on the standalone server)", node, [bin("playwright"), "test"], {
-    E2E_PORT: String(port),
-    CHROME_PATH: chrome,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  });
+  ok = run(
+    "browser tests (Playwright, Chromium, on the standalone server)",
+    node,
+    [bin("playwright"), "test"],
+    { E2E_PORT: String(port), CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    "browser",
+  );
 }
 
 const edgeJson = `${RESULTS}/playwright-edge.json`;
@@ -82,8 +98,19 @@ if (ok) {
     node,
     ["scripts/edge/test.ts", "--reuse-build"],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: edgeJson },
+    "edge",
   );
 }
+
+const files: FileTime[] = [
+  ...vitestFileTimes(vitestJson, "unit"),
+  ...vitestFileTimes(gatesJson, "gates"),
+  ...playwrightFileTimes(playwrightJson, "browser"),
+  ...playwrightFileTimes(edgeJson, "edge"),
+];
+const report = timeReport(steps, files);
+writeFileSync(`${RESULTS}/timing.json`, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n${formatTimeReport(report)}`);
 
 const totals = [
   vitestCounts(vitestJson),
