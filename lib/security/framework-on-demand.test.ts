@@ -59,17 +59,31 @@ describe("the framework on demand", () => {
     closest: (selector: string) => (selector === "[role=dialog]" && inDialog ? {} : null),
   });
 
+  /** What the loader reads of an event: its type, its target, and a pointer's movement. */
+  interface DemandEvent {
+    type: string;
+    target: unknown;
+    movementX?: number;
+    movementY?: number;
+  }
+  /** An event of `type` on `target`; a pointer move moved by one pixel unless told. */
+  const event = (type: string, target: unknown, movement = { movementX: 1, movementY: 0 }): DemandEvent => ({
+    type,
+    target,
+    ...movement,
+  });
+
   /** Runs the on-demand loader of `urls` in a stand-in page and hands its parts back. */
   function runOnDemand(urls: string[]) {
     const added: string[] = [];
-    const listeners = new Map<string, { listener: (event: { target: unknown }) => void; options: unknown }>();
+    const listeners = new Map<string, { listener: (event: DemandEvent) => void; options: unknown }>();
     const removed: string[] = [];
     const scope = {
       document: {
         createElement: () => ({ src: "" }),
         head: { append: (element: { src: string }) => added.push(element.src) },
       },
-      addEventListener: (type: string, listener: (event: { target: unknown }) => void, options: unknown) =>
+      addEventListener: (type: string, listener: (event: DemandEvent) => void, options: unknown) =>
         listeners.set(type, { listener, options }),
       removeEventListener: (type: string) => removed.push(type),
     };
@@ -83,18 +97,26 @@ describe("the framework on demand", () => {
     // Before anything of the page's: capturing, and never holding a scroll back.
     for (const { options } of listeners.values()) expect(options).toEqual({ capture: true, passive: true });
     expect(added).toEqual([]);
-    listeners.get("touchstart")!.listener({ target: element(false) });
+    listeners.get("touchstart")!.listener(event("touchstart", element(false)));
     expect(added).toEqual(urls);
     expect(removed).toEqual([...DEMAND_EVENTS]);
-    listeners.get("keydown")!.listener({ target: element(false) });
+    listeners.get("keydown")!.listener(event("keydown", element(false)));
     expect(added).toEqual(urls);
   });
 
   it("on demand, takes an event on the document itself, and none inside a dialog (the popup's focus, keys and taps are its own)", () => {
     const { added, listeners } = runOnDemand(urls);
-    for (const type of DEMAND_EVENTS) listeners.get(type)!.listener({ target: element(true) });
+    for (const type of DEMAND_EVENTS) listeners.get(type)!.listener(event(type, element(true)));
     expect(added).toEqual([]);
-    listeners.get("pointermove")!.listener({ target: {} }); // the document: no closest()
+    listeners.get("pointermove")!.listener(event("pointermove", {})); // the document: no closest()
+    expect(added).toEqual(urls);
+  });
+
+  it("on demand, takes no pointer move that moved nothing (the layout changed under a resting pointer), then the next that moved", () => {
+    const { added, listeners } = runOnDemand(urls);
+    listeners.get("pointermove")!.listener(event("pointermove", element(false), { movementX: 0, movementY: 0 }));
+    expect(added).toEqual([]);
+    listeners.get("pointermove")!.listener(event("pointermove", element(false), { movementX: 0, movementY: -2 }));
     expect(added).toEqual(urls);
   });
 });

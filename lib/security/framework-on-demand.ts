@@ -35,9 +35,13 @@ export const DEMAND_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydo
  * recognise it whatever compiled it. An event inside a dialog is not the visitor's sign of activity
  * on the page: the home page's popup, an island with its own React (components/behaviours/
  * pre-registration-island.tsx), takes the focus when it opens by itself, and handles its own keys and taps.
+ * Nor is a pointer move that moved nothing (`movementX` and `movementY` both 0): the browser sends one
+ * when the page's layout changes under a pointer resting over the window (Chromium's headless shell,
+ * whose pointer rests at 0,0, on every load), and a hand's first move, whose movement is unknown, is
+ * followed by the next one.
  */
 const ON_DEMAND_LOADER =
-  '((p,u,v)=>{let d,l=e=>{if(d||e.target.closest?.("[role=dialog]"))return;d=1;for(let t of v)removeEventListener(t,l,!0);u.map(s=>{let e=document.createElement("script");e.src=p+s;document.head.append(e)})};for(let t of v)addEventListener(t,l,{capture:!0,passive:!0})})';
+  '((p,u,v)=>{let d,l=e=>{if(d||e.type=="pointermove"&&!e.movementX&&!e.movementY||e.target.closest?.("[role=dialog]"))return;d=1;for(let t of v)removeEventListener(t,l,!0);u.map(s=>{let e=document.createElement("script");e.src=p+s;document.head.append(e)})};for(let t of v)addEventListener(t,l,{capture:!0,passive:!0})})';
 
 /** The inline script that loads `urls` (chunks of Next's folder) at the visitor's first sign of activity. */
 export function onDemandLoader(urls: readonly string[]): string {

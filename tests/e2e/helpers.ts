@@ -28,7 +28,7 @@ export async function interactive(page: Page): Promise<void> {
  */
 export async function demandFramework(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState !== "loading");
-  await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointermove", { bubbles: true })));
+  await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, movementX: 1 })));
 }
 
 /** Goes to `path` and waits until the page is interactive. */

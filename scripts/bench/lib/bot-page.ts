@@ -67,7 +67,7 @@ export function pageMoments(page: Page): Promise<PageMoments> {
 export async function interactive(page: Page, timeout = 30_000): Promise<void> {
   if ((await page.locator("html").getAttribute(INTERACTIVE_ATTRIBUTE)) === null) {
     await page.waitForFunction(() => document.readyState !== "loading", undefined, { timeout });
-    await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointermove", { bubbles: true })));
+    await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, movementX: 1 })));
   }
   await page.locator(`html[${INTERACTIVE_ATTRIBUTE}]`).waitFor({ state: "attached", timeout });
 }
