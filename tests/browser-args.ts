@@ -1,5 +1,5 @@
 import type { PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, DEFAULT_CHROME_PATH } from "../scripts/chromium.ts";
+import { CHROMIUM_FLAGS, TEST_CHROME_PATH } from "../scripts/chromium.ts";
 
 /** How every browser test launches the system Chromium: the project's flags, and no QUIC. */
 const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, "--disable-quic"];
@@ -16,7 +16,7 @@ export function budget(ms: number): number {
   return Math.round(ms * CPU_SLOWDOWN);
 }
 
-/** What every browser test runs in: the system Chromium with those arguments, in French, in Paris time. */
+/** What every browser test runs in: the system Chromium's headless shell with those arguments, in French, in Paris time. */
 export function chromiumUse(baseURL: string): NonNullable<PlaywrightTestConfig["use"]> {
   return {
     baseURL,
@@ -26,6 +26,6 @@ export function chromiumUse(baseURL: string): NonNullable<PlaywrightTestConfig["
     // Off: recording every test's trace to keep the failures' made the suite 1.5 times slower
     // (forms-standin: 180 s against 123 s). E2E_TRACE=retain-on-failure brings it back to debug.
     trace: process.env.E2E_TRACE === "retain-on-failure" ? "retain-on-failure" : "off",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? DEFAULT_CHROME_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? TEST_CHROME_PATH, args: CHROMIUM_ARGS },
   };
 }

@@ -6,7 +6,7 @@
  * the Worker (OpenNext), without building the pages again.
  */
 import { spawnSync } from "node:child_process";
-import { chromiumPath, missingChromiumMessage } from "../chromium.ts";
+import { missingChromiumMessage, TEST_CHROME_PATH, testChromiumPath } from "../chromium.ts";
 import { freePort } from "../free-port.ts";
 import { writeAssetHeaders } from "./asset-headers.ts";
 import { filterWorkerEnvFiles } from "./worker-env-files.ts";
@@ -17,9 +17,9 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const chrome = chromiumPath();
+const chrome = testChromiumPath();
 if (!chrome) {
-  console.error(missingChromiumMessage());
+  console.error(missingChromiumMessage({ fallback: TEST_CHROME_PATH }));
   process.exit(1);
 }
 
