@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -20,6 +21,9 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // Vitest's default is the cores less one: on the 2-core machines of CI, one file at a time, a third
+    // of the run spent between files. One worker per core (docs/testing.md has the measures).
+    maxWorkers: availableParallelism(),
     setupFiles: ["tests/unit-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
