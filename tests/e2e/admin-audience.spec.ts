@@ -23,7 +23,8 @@ import { serverOfItsOwn } from "./next-server.ts";
 import { inServerStore } from "./server-store.ts";
 
 const test = base;
-test.describe.configure({ timeout: budget(180_000) });
+// One server for the file: its tests in one worker, in order (the store they seed is one).
+test.describe.configure({ mode: "default", timeout: budget(180_000) });
 
 const site = serverOfItsOwn("audience", { BETTER_AUTH_SECRET: "e2e-audience-secret-of-at-least-32-characters" });
 const PATH = "/admin/audience";

@@ -18,6 +18,7 @@ import { expect, interactive, MOBILE, main, newMember, signIn, test, withoutJava
 import { serverOfItsOwn } from "./next-server.ts";
 import { inServerStore } from "./server-store.ts";
 
+test.describe.configure({ mode: "default" }); // one server: its tests in one worker, in order
 const site = serverOfItsOwn("lost-addresses");
 
 /** Typos and old spellings of live pages, most asked first, and where each should go. */

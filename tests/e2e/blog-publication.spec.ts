@@ -86,6 +86,7 @@ function expectOwnHashes(html: string, csp: string) {
 }
 
 test.describe("on a server of its own (SQLite)", () => {
+  test.describe.configure({ mode: "default" }); // one server: its tests in one worker, in order
   const site = serverOfItsOwn("blog");
   const { dataDir } = site;
 

@@ -65,6 +65,7 @@ const leadOf = (type: string, email: string) =>
   exportedLeads(type, dataDir).find((lead) => lead.email === email) as { id: string } | undefined;
 
 test.describe("leads the team can trust", () => {
+  test.describe.configure({ mode: "default" }); // one server: its tests in one worker, in order
   test.beforeAll(async () => {
     test.setTimeout(budget(180_000));
     smtp = await startSmtpStandIn();
