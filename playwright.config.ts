@@ -20,7 +20,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Two workers keep the 2 cores busy without oversubscribing them (docs/testing.md: 2, 3 and 4 measured);
+  // E2E_WORKERS to measure another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Bounds that only catch a hang, never a verdict on speed: a test on a busy machine of this kind
   // takes 5 to 35 s (2 workers, each with Chromium and Next servers). Scaled by E2E_CPU_SLOWDOWN
