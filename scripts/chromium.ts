@@ -41,6 +41,10 @@ export function chromiumPath(which: Which = {}): string | undefined {
 export const testChromiumPath = (env: Record<string, string | undefined> = process.env) =>
   chromiumPath({ env, fallback: TEST_CHROME_PATH });
 
+/** What to say when the browser tests' Chromium is missing: where it was looked for, and how to install it. */
+export const missingTestChromiumMessage = (env: Record<string, string | undefined> = process.env) =>
+  missingChromiumMessage({ env, fallback: TEST_CHROME_PATH });
+
 export function missingChromiumMessage(which: Which = {}): string {
   const path = wanted(which);
   const pkg = path === TEST_CHROME_PATH ? "chromium-headless-shell" : "chromium";

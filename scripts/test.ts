@@ -1,10 +1,11 @@
 /**
  * `npm test`: every gate in order (lint and types, unit tests, build, gates over the build, browser tests),
- * stopping at the first failure, then one closing line "N passed, N failed".
+ * stopping at the first failure, then the time report (each step's time, the ten slowest test files: also
+ * test-results/timing.json) and one closing line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { missingChromiumMessage, TEST_CHROME_PATH, testChromiumPath } from "./chromium.ts";
+import { missingTestChromiumMessage, testChromiumPath } from "./chromium.ts";
 import { freePort } from "./free-port.ts";
 import {
   type FileTime,
@@ -59,7 +60,7 @@ function playwrightCounts(file: string): Counts {
 
 const chrome = testChromiumPath();
 if (!chrome) {
-  console.error(missingChromiumMessage({ fallback: TEST_CHROME_PATH }));
+  console.error(missingTestChromiumMessage());
   process.exit(1);
 }
 

@@ -6,7 +6,7 @@
  * the Worker (OpenNext), without building the pages again.
  */
 import { spawnSync } from "node:child_process";
-import { missingChromiumMessage, TEST_CHROME_PATH, testChromiumPath } from "../chromium.ts";
+import { missingTestChromiumMessage, testChromiumPath } from "../chromium.ts";
 import { freePort } from "../free-port.ts";
 import { writeAssetHeaders } from "./asset-headers.ts";
 import { filterWorkerEnvFiles } from "./worker-env-files.ts";
@@ -19,7 +19,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 const chrome = testChromiumPath();
 if (!chrome) {
-  console.error(missingChromiumMessage({ fallback: TEST_CHROME_PATH }));
+  console.error(missingTestChromiumMessage());
   process.exit(1);
 }
 
