@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetSearches, SEARCH_RENDERS_AT_ONCE } from "../../lib/server/articles/blog-page-answer.ts";
+import { forgetRenderedPages, SEARCH_RENDERS_AT_ONCE } from "../../lib/server/articles/blog-page-answer.ts";
 import { closeStaffDirectory } from "../../lib/server/staff/directory.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { GET } from "./route.ts";
@@ -33,7 +33,7 @@ const search = (words: string) =>
 describe("GET /site-pages for a search", () => {
   let database: TestDatabase;
   beforeEach(async () => {
-    forgetSearches();
+    forgetRenderedPages();
     database = await createTestDatabase("sqlite");
     vi.stubEnv("DATA_DIR", database.dataDir);
     vi.stubEnv("DATABASE_URL", undefined);

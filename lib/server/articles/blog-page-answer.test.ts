@@ -8,7 +8,7 @@ import type { Db } from "../store/db.ts";
 import { createArticle, saveArticle, setPublication } from "./articles-store.ts";
 import {
   blogPageAnswer,
-  forgetSearches,
+  forgetRenderedPages,
   type Render,
   SEARCH_RENDERS_AT_ONCE,
   SEARCHES_KEPT,
@@ -30,7 +30,7 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
     ({ db } = opened);
   });
 
-  beforeEach(forgetSearches);
+  beforeEach(forgetRenderedPages);
 
   const renders: string[] = [];
   const render: Render = async (pathname, query) => {
@@ -94,7 +94,9 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
     expect(first.body).toContain("/_next/static/chunks/");
     expect(first.scriptHashes).toHaveLength(2); // the page's own inline script and the loader on demand
     for (const hash of first.scriptHashes) expect(hash).toMatch(/^'sha256-[\w+/=]+'$/);
-    // Another instance (the same store): no second rendering.
+    // The same instance answers from what it rendered; another one (the same store) from the snapshot.
+    expect(await blogPageAnswer(db, path, "", render, T0 + 1)).toBe(first);
+    forgetRenderedPages();
     expect(await blogPageAnswer(db, path, "", render, T0 + 1)).toEqual(first);
     expect(renders).toEqual([`${path}?`]);
     // A new version: rendered again, the snapshot replaced.
@@ -123,6 +125,32 @@ describe.each(["sqlite", "postgres"] as const)("the public blog from the store o
     expect(answers[0]).toMatchObject({ status: 200, version: await contentVersion(db, T0 + 1) });
     // Its version is no longer the blog's alone: an article's publication and this one both count.
     expect(answers[0]?.version).not.toBe(await blogVersion(db, T0 + 1));
+  });
+
+  it("renders once for a visitor whose store read missed the snapshot just before it was written", async () => {
+    renders.length = 0;
+    await published();
+    const path = "/blog/preparer-sa-declaration-de-tva";
+    // The late visitor's read of the snapshots answers only after the first visitor's page is done.
+    let firstDone: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      firstDone = resolve;
+    });
+    let reads = 0;
+    const lateRead: Db = {
+      ...db,
+      all: async <T>(sql: string, params?: readonly unknown[]) => {
+        const rows = await db.all<T>(sql, params);
+        if (sql.includes("FROM page_snapshots") && ++reads === 1) await done;
+        return rows;
+      },
+    };
+    const late = blogPageAnswer(lateRead, path, "", render, T0);
+    await expect.poll(() => reads).toBe(1);
+    const first = await blogPageAnswer(db, path, "", render, T0);
+    firstDone();
+    expect(await late).toEqual(first);
+    expect(renders).toEqual([`${path}?`]);
   });
 
   it("answers a search without keeping it in the store, a moved article with its new address and a missing one with nothing", async () => {

@@ -16,8 +16,13 @@ import { readSnapshot, writeSnapshot } from "./page-snapshots.ts";
 /** What the rendering route answered for a public path (and the search's words, for the list). */
 export type Render = (pathname: string, query: string) => Promise<{ status: number; body: string }>;
 
-/** Renders under way in this process, by path and version: visitors arriving together share one. */
-const rendering = new Map<string, Promise<StorePage>>();
+/**
+ * The page of each path for the latest version this process rendered, under way or done: visitors
+ * arriving together share one rendering. Kept after it ends, not only while it runs: a visitor whose
+ * store read missed the snapshot just before it was written would otherwise render it a second time.
+ * One entry per path (a new version replaces it), so it stays as small as the site.
+ */
+const rendered = new Map<string, { version: string; page: Promise<StorePage> }>();
 
 /**
  * A search's page is rendered for its words (never kept in the store), so a flood of searches
@@ -35,9 +40,10 @@ export class SearchesBusy extends Error {
   override name = "SearchesBusy";
 }
 
-/** Forgets the searches kept (tests). */
-export function forgetSearches(): void {
+/** Forgets the pages and searches this process keeps, as a new instance would start (tests). */
+export function forgetRenderedPages(): void {
   searches.clear();
+  rendered.clear();
 }
 
 /**
@@ -66,22 +72,22 @@ export async function blogPageAnswer(
   }
   const search = address?.kind === "list" ? searchWords(query) : "";
   if (search) return searchAnswer(pathname, search, version, render);
+  const inProcess = rendered.get(pathname);
+  if (inProcess?.version === version) return inProcess.page;
   const kept = await readSnapshot(db, pathname, version);
   if (kept) return { status: 200, version, body: kept.body, scriptHashes: kept.scriptHashes };
-  const key = `${pathname}\n${version}`;
-  let answer = rendering.get(key);
-  if (!answer) {
-    answer = rendered(pathname, "", version, render).then(async (page) => {
-      if (page.status === 200) await writeSnapshot(db, { path: pathname, ...page }, now);
-      return page;
-    });
-    rendering.set(key, answer);
-    answer.then(
-      () => rendering.delete(key),
-      () => rendering.delete(key),
-    );
-  }
-  return answer;
+  // Another visitor may have started it while the store was read.
+  const started = rendered.get(pathname);
+  if (started?.version === version) return started.page;
+  const page = renderPage(pathname, "", version, render).then(async (answer) => {
+    if (answer.status === 200) await writeSnapshot(db, { path: pathname, ...answer }, now);
+    return answer;
+  });
+  rendered.set(pathname, { version, page });
+  page.catch(() => {
+    if (rendered.get(pathname)?.page === page) rendered.delete(pathname);
+  });
+  return page;
 }
 
 function searchAnswer(pathname: string, words: string, version: string, render: Render): Promise<StorePage> {
@@ -94,7 +100,7 @@ function searchAnswer(pathname: string, words: string, version: string, render: 
   }
   if (searchesUnderWay >= SEARCH_RENDERS_AT_ONCE) return Promise.reject(new SearchesBusy());
   searchesUnderWay++;
-  const answer = rendered(pathname, words, version, render).finally(() => {
+  const answer = renderPage(pathname, words, version, render).finally(() => {
     searchesUnderWay--;
   });
   searches.set(key, answer);
@@ -105,7 +111,7 @@ function searchAnswer(pathname: string, words: string, version: string, render: 
   return answer;
 }
 
-async function rendered(pathname: string, query: string, version: string, render: Render): Promise<StorePage> {
+async function renderPage(pathname: string, query: string, version: string, render: Render): Promise<StorePage> {
   const { status, body } = await render(pathname, query);
   if (status === 404) return { version, status: 404 };
   if (status !== 200) throw new Error(`the blog's rendering of ${pathname} answered ${status}`);
