@@ -64,8 +64,8 @@ interface Received {
 }
 type Reply = { status: number; headers?: Record<string, string>; body?: string };
 
-/** A loopback stand-in playing the functions origin (Supabase or another instance of this app). */
-async function startFunctionsStandIn(reply: (request: Received) => Reply) {
+/** A loopback stand-in playing the functions origin (Supabase or another instance of this app); "drop" cuts the connection. */
+async function startFunctionsStandIn(reply: (request: Received) => Reply | "drop") {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     let raw = "";
@@ -81,6 +81,10 @@ async function startFunctionsStandIn(reply: (request: Received) => Reply) {
       };
       received.push(request);
       const answer = reply(request);
+      if (answer === "drop") {
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body);
     });
@@ -106,7 +110,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 describe("server actions against a functions origin over HTTP (SUPABASE_URL set)", () => {
   let standIn: Awaited<ReturnType<typeof startFunctionsStandIn>>;
-  let reply: (request: Received) => Reply;
+  let reply: (request: Received) => Reply | "drop";
 
   beforeEach(async () => {
     reply = () => json({ submissionId: "0190f2a4-0000-7000-8000-000000000001" });
@@ -238,6 +242,32 @@ describe("server actions against a functions origin over HTTP (SUPABASE_URL set)
   it("shows the form's own message when the functions origin refuses the connection", async () => {
     await standIn.close();
     expect(await submitDemo(demo)).toEqual({ ok: false, message: TOASTS.demoFailure.description, fields: {} });
+  });
+
+  // Each failure kind of spec section 8, for each form: what the visitor is told (the browser
+  // shows one kind per form and width, the components show any failure the same way).
+  const FORMS = [
+    ["contact", () => submitContact(contact), TOASTS.contactFailure.description],
+    ["demo request", () => submitDemo(demo), TOASTS.demoFailure.description],
+    ["automation sign-up", () => submitAutomation(automation), TOASTS.automationFailure.description],
+    ["newsletter", () => subscribeNewsletter({ email: contact.email }), TOASTS.newsletterFailure.description],
+  ] as const;
+  const FAILURES: [string, Reply | "drop", string | undefined][] = [
+    ["an error in the answer", json({ error: "Cette adresse est bloquée." }), "Cette adresse est bloquée."],
+    ["a 500 with a French error", json({ error: SERVER_ERRORS.internal }, 500), SERVER_ERRORS.internal],
+    ["a 500 without a body", { status: 500 }, undefined],
+    ["a dropped connection", "drop", undefined],
+    ["a 200 relay error", json({ error: "Relay Error" }, 200, { "x-relay-error": "true" }), undefined],
+  ];
+  describe.each(FORMS)("the %s", (_, send, ownMessage) => {
+    it.each(FAILURES)(
+      "on %s, answers the function's French error or else the form's own message",
+      async (...[, answer, shown]) => {
+        reply = () => answer;
+        expect(await send()).toEqual({ ok: false, message: shown ?? ownMessage, fields: {} });
+        expect(standIn.received).toHaveLength(1);
+      },
+    );
   });
 
   it("answers invalid input with French field messages and sends nothing", async () => {

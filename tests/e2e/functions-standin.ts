@@ -1,7 +1,7 @@
 /**
  * A loopback stand-in for a Supabase functions origin, and a `next start` of the build pointed at
  * it (SUPABASE_URL), for the forms' browser tests: it records every call the server actions make
- * (function, headers, JSON body) and answers what the test asks, each failure kind included.
+ * (function, headers, JSON body) and answers what the test asks, a failure included.
  *
  * The shared Playwright config starts one Next.js server for the browser tests, with the functions
  * in-process; this one is started per worker by the `standIn` fixture, on free ports.
@@ -32,9 +32,7 @@ export type Answer =
 
 export const answers = {
   ok: (json: unknown): Answer => ({ status: 200, json }),
-  errorInData: (error: string): Answer => ({ status: 200, json: { error } }),
   status: (status: number, json?: unknown): Answer => (json === undefined ? { status, text: "" } : { status, json }),
-  relayError: (): Answer => ({ status: 200, headers: { "x-relay-error": "true" }, json: { error: "Relay Error" } }),
   networkFailure: (): Answer => ({ drop: true }),
 };
 
