@@ -43,10 +43,9 @@ export function vitestTitles(list: { name: string; file: string }[], suite: stri
   return list.map((test) => ({ suite, file: relative(root, test.file), title: test.name.split(" > ").join(" › ") }));
 }
 
-function listed(command: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
+function listed(command: string, args: string[]): string {
   const run = spawnSync(bin(command), args, {
     encoding: "utf8",
-    env: { ...process.env, ...env },
     maxBuffer: 256 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${run.stderr}`);

@@ -18,7 +18,7 @@ import { postCard } from "../../lib/seo/og/post-card.ts";
 import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
 import { test as base, type Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { DESKTOP, expect, interactive, MOBILE, main, newMember, signIn } from "./admin-support.ts";
+import { DESKTOP, expect, interactive, MOBILE, main, newMember, signedInTest, signIn, visit } from "./admin-support.ts";
 import { fillArticle } from "./article-support.ts";
 import { unique } from "./forms-support.ts";
 import { postgresPairOfItsOwn, serverOfItsOwn } from "./next-server.ts";
@@ -66,8 +66,9 @@ async function expectNoArticleScript(page: Page) {
   ).toBe(0);
 }
 
-test("the desk lists the specification's three articles, moved in at the first start", async ({ page }) => {
-  await signIn(page, newMember(), "/admin/articles");
+// An administrator of the worker, signed in once (signedInTest), where the test only reads and writes no session.
+signedInTest("the desk lists the specification's three articles, moved in at the first start", async ({ page }) => {
+  await visit(page, "/admin/articles");
   await interactive(page);
   for (const post of POSTS) {
     const row = main(page).getByRole("row").filter({ hasText: post.title });
@@ -299,9 +300,9 @@ test("a session that ends while an article is being written keeps what was typed
   await expect(page.locator("[data-article-preview]")).toContainText(ARTICLE_MESSAGES.previewSessionEnded);
 });
 
-test("the editor has no axe violation at 375 px", async ({ page }) => {
+signedInTest("the editor has no axe violation at 375 px", async ({ page }) => {
   await page.setViewportSize(MOBILE);
-  await signIn(page, newMember(), "/admin/articles");
+  await visit(page, "/admin/articles");
   await main(page)
     .getByRole("link", { name: POSTS[0]?.title ?? "" })
     .click();

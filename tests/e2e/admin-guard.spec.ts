@@ -10,7 +10,7 @@ import { seoPagePath } from "../../lib/config/admin.ts";
 import { ACCESS_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 import { siteClient } from "../support/solved-proof.ts";
-import { expect, main, newMember, operatorCli, signIn, test, visit } from "./admin-support.ts";
+import { expect, main, operatorCli, signedInTest, test, visit } from "./admin-support.ts";
 import { exportedLeads, unique, uniqueEmail } from "./forms-support.ts";
 
 const SCREENS = [
@@ -73,7 +73,8 @@ async function loseSession(context: BrowserContext, baseURL: string): Promise<()
   };
 }
 
-test("signed out, every action is refused and changes nothing", async ({ page, context, baseURL }) => {
+// An administrator of the worker, signed in once (signedInTest): the test swaps its cookies, never signs out.
+signedInTest("signed out, every action is refused and changes nothing", async ({ page, context, baseURL }) => {
   const email = uniqueEmail("eloise");
   const company = `Atelier-${unique()}`;
   const supabase = siteClient(baseURL ?? "");
@@ -82,7 +83,7 @@ test("signed out, every action is refused and changes nothing", async ({ page, c
   ).toBeNull();
   const stored = () => exportedLeads("contact").some((lead) => lead.email === email);
 
-  await signIn(page, newMember(), `/admin?q=${company}`);
+  await visit(page, `/admin?q=${company}`);
   const href = (await page.locator("tbody tr").getByRole("link", { name: /^Voir/ }).getAttribute("href")) ?? "";
   const id = decodeURIComponent(href.split("/").pop() ?? "");
   expect(id).not.toBe("");

@@ -158,12 +158,11 @@ export async function signIn(page: Page, member: Member, path = "/admin"): Promi
 }
 
 /**
- * A `test` whose pages are signed in as one member of its worker, signed in once: for the tests
- * that only look at the desks (each screen its own test), not for those that sign in, out or change
- * the member. The session is stored as Playwright's storage state (its cookie and the quiet visitor's
- * local storage).
+ * A `test` with `staffState`: the file of Playwright's storage state (its session cookie and the
+ * quiet visitor's local storage) of one administrator of its worker, signed in once, for a page of
+ * the team's own beside a visitor's (`browser.newContext({ storageState: staffState })`).
  */
-export const signedInTest = test.extend<object, { staffState: string }>({
+export const staffTest = test.extend<object, { staffState: string }>({
   staffState: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({
@@ -180,5 +179,12 @@ export const signedInTest = test.extend<object, { staffState: string }>({
     },
     { scope: "worker" },
   ],
+});
+
+/**
+ * A `test` whose pages are signed in as that member (staffTest): for the tests that only look at
+ * the desks (each screen its own test), not for those that sign in, out or change the member.
+ */
+export const signedInTest = staffTest.extend({
   storageState: async ({ staffState }, use) => use(staffState),
 });

@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from "../../lib/browser/storage.ts";
 import { CONSENT_BANNER_TEXTS } from "../../lib/config/consent-banner.ts";
 import { TOASTS } from "../../lib/forms/messages.ts";
 import { VALID_CONTACT_WITHOUT_MESSAGE } from "../fixtures/contact-form.ts";
-import { main, newMember, signIn } from "./admin-support.ts";
+import { main, staffTest } from "./admin-support.ts";
 import {
   expect,
   exportedLeads,
@@ -60,15 +60,16 @@ async function contactFromDialog(page: Page): Promise<string> {
   return email;
 }
 
-/** A member of the team, signed in on a browser of their own, on the leads desk filtered by `email`. */
-async function staffDesk(browser: Browser, email: string): Promise<Page> {
+/** A member of the team (the worker's, signed in once), on a browser of their own, on the leads desk filtered by `email`. */
+async function staffDesk(browser: Browser, staffState: string, email: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL ?? "",
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
+    storageState: staffState,
   });
   const page = await context.newPage();
-  await signIn(page, newMember());
+  await visit(page, "/admin");
   await main(page).getByLabel("Recherche").fill(email);
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page.locator("tr[data-lead]")).toHaveCount(1);
@@ -84,60 +85,60 @@ async function originInDetail(page: Page) {
   return { page: origin.locator(":scope > dd").first(), arrival: origin.locator(":scope > dd").nth(1) };
 }
 
-test("with the analytics consent, a contact from the dialog on a pricing page records that page and the visit's entry", async ({
-  page,
-  browser,
-}) => {
-  await landFromGoogle(page, "/solutions");
-  await expect(banner(page)).toBeVisible();
-  expect(await storedEntry(page)).toBeNull(); // nothing before the consent
-  await banner(page).getByRole("button", { name: CONSENT_BANNER_TEXTS.choices.all }).click();
-  const entry = {
-    landing: "/solutions",
-    source: "google",
-    utm: { source: "newsletter", medium: "email", campaign: "rentree" },
-  };
-  await expect.poll(() => storedEntry(page)).toEqual(entry);
+staffTest(
+  "with the analytics consent, a contact from the dialog on a pricing page records that page and the visit's entry",
+  async ({ page, browser, staffState }) => {
+    await landFromGoogle(page, "/solutions");
+    await expect(banner(page)).toBeVisible();
+    expect(await storedEntry(page)).toBeNull(); // nothing before the consent
+    await banner(page).getByRole("button", { name: CONSENT_BANNER_TEXTS.choices.all }).click();
+    const entry = {
+      landing: "/solutions",
+      source: "google",
+      utm: { source: "newsletter", medium: "email", campaign: "rentree" },
+    };
+    await expect.poll(() => storedEntry(page)).toEqual(entry);
 
-  // Further in the visit (typed: no referrer, which would begin a visit): the entry stays the landing's.
-  await visit(page, "/tarifs/crmpro");
-  expect(await storedEntry(page)).toEqual(entry);
-  const email = await contactFromDialog(page);
-  await expect(page).toHaveURL(/\/tarifs\/crmpro$/);
+    // Further in the visit (typed: no referrer, which would begin a visit): the entry stays the landing's.
+    await visit(page, "/tarifs/crmpro");
+    expect(await storedEntry(page)).toEqual(entry);
+    const email = await contactFromDialog(page);
+    await expect(page).toHaveURL(/\/tarifs\/crmpro$/);
 
-  const desk = await staffDesk(browser, email);
-  // The desk's filters find it by its page and its provenance, and not by another.
-  await main(desk).getByLabel(ORIGIN_LABELS.pagePath).selectOption("/tarifs/crmpro");
-  await main(desk).getByLabel(ORIGIN_LABELS.source).selectOption({ label: "Google" });
-  await desk.getByRole("button", { name: "Filtrer" }).click();
-  await expect(desk).toHaveURL(/envoi=%2Ftarifs%2Fcrmpro&provenance=google/);
-  await expect(desk.locator("tr[data-lead]")).toHaveCount(1);
+    const desk = await staffDesk(browser, staffState, email);
+    // The desk's filters find it by its page and its provenance, and not by another.
+    await main(desk).getByLabel(ORIGIN_LABELS.pagePath).selectOption("/tarifs/crmpro");
+    await main(desk).getByLabel(ORIGIN_LABELS.source).selectOption({ label: "Google" });
+    await desk.getByRole("button", { name: "Filtrer" }).click();
+    await expect(desk).toHaveURL(/envoi=%2Ftarifs%2Fcrmpro&provenance=google/);
+    await expect(desk.locator("tr[data-lead]")).toHaveCount(1);
 
-  // Its CSV export carries the origin's four columns.
-  const download = desk.waitForEvent("download");
-  await desk.getByRole("link", { name: "Exporter en CSV (Excel)" }).click();
-  const csv = readFileSync((await (await download).path()) ?? "", "utf8")
-    .trim()
-    .split("\r\n");
-  expect(csv[0]).toMatch(/;Page d'envoi;Page d'arrivée;Provenance;Campagne$/);
-  expect(csv[1]).toMatch(/;\/tarifs\/crmpro;\/solutions;Google;rentree \(newsletter \/ email\)$/);
+    // Its CSV export carries the origin's four columns.
+    const download = desk.waitForEvent("download");
+    await desk.getByRole("link", { name: "Exporter en CSV (Excel)" }).click();
+    const csv = readFileSync((await (await download).path()) ?? "", "utf8")
+      .trim()
+      .split("\r\n");
+    expect(csv[0]).toMatch(/;Page d'envoi;Page d'arrivée;Provenance;Campagne$/);
+    expect(csv[1]).toMatch(/;\/tarifs\/crmpro;\/solutions;Google;rentree \(newsletter \/ email\)$/);
 
-  const origin = await originInDetail(desk);
-  await expect(origin.page).toHaveText("/tarifs/crmpro");
-  await expect(origin.arrival.locator("dt")).toHaveText([
-    ORIGIN_LABELS.landing,
-    ORIGIN_LABELS.source,
-    ORIGIN_LABELS.campaign,
-  ]);
-  await expect(origin.arrival.locator("dd")).toHaveText(["/solutions", "Google", "rentree (newsletter / email)"]);
+    const origin = await originInDetail(desk);
+    await expect(origin.page).toHaveText("/tarifs/crmpro");
+    await expect(origin.arrival.locator("dt")).toHaveText([
+      ORIGIN_LABELS.landing,
+      ORIGIN_LABELS.source,
+      ORIGIN_LABELS.campaign,
+    ]);
+    await expect(origin.arrival.locator("dd")).toHaveText(["/solutions", "Google", "rentree (newsletter / email)"]);
 
-  // Another provenance does not find it.
-  await desk.goto(`/admin?q=${encodeURIComponent(email)}&provenance=bing`);
-  await expect(desk.getByText("Aucune demande ne correspond.")).toBeVisible();
-  await desk.context().close();
-});
+    // Another provenance does not find it.
+    await desk.goto(`/admin?q=${encodeURIComponent(email)}&provenance=bing`);
+    await expect(desk.getByText("Aucune demande ne correspond.")).toBeVisible();
+    await desk.context().close();
+  },
+);
 
-test("without the analytics consent, only the page is recorded", async ({ page, browser }) => {
+staffTest("without the analytics consent, only the page is recorded", async ({ page, browser, staffState }) => {
   await landFromGoogle(page, "/solutions");
   await banner(page).getByRole("button", { name: CONSENT_BANNER_TEXTS.choices.essential }).click();
   await expect(banner(page)).toBeHidden();
@@ -145,7 +146,7 @@ test("without the analytics consent, only the page is recorded", async ({ page, 
   const email = await contactFromDialog(page);
   expect(await storedEntry(page)).toBeNull();
 
-  const desk = await staffDesk(browser, email);
+  const desk = await staffDesk(browser, staffState, email);
   const origin = await originInDetail(desk);
   await expect(origin.page).toHaveText("/tarifs/comptapro");
   await expect(origin.arrival).toHaveText(ORIGIN_LABELS.entryWithoutConsent);
