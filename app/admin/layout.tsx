@@ -17,7 +17,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       <header className="border-b border-line bg-brand-50">
-        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3 lg:max-w-[90rem]">
           <p className="font-bold text-ink">
             {SITE.name} <span className="font-normal text-muted">· Back-office</span>
           </p>

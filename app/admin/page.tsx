@@ -81,7 +81,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
               : "Demandes reçues : celles qui attendent depuis plus d'une heure d'ouverture d'abord, puis les plus récentes"
           }
           columns={["Type", "Reçue le", "Nom", "Entreprise", "E-mail", "Suivi", "Envoi", "Détail"]}
-          className="min-w-[64rem]"
+          className="min-w-[60rem]"
         >
           {list.rows.map((lead) => {
             const person = leadSummary(lead.fields);

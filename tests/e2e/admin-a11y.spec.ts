@@ -1,10 +1,13 @@
 /**
  * Every back-office screen at 375 and 1280 px: axe reports no violation (WCAG 2.2 AA),
- * with data on the screens (a lead, its delivery waiting, audit entries) and the sign-in's refusal.
+ * with data on the screens (a lead, its delivery waiting, audit entries) and the sign-in's refusal;
+ * each screen's title ends within 200 px of the top at 1280 × 800 (the menu a side bar beside
+ * it), and on the first screen at 375 px, and the page never scrolls sideways.
  */
 
 import { ARTICLE_MESSAGES } from "../../lib/content/articles/article-rules.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
+import type { Page } from "../browser-test.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 import { siteClient } from "../support/solved-proof.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
@@ -22,6 +25,25 @@ import {
 } from "./admin-support.ts";
 import { unique, uniqueEmail } from "./forms-support.ts";
 import { quietVisitor } from "./visitor.ts";
+
+/**
+ * The screen's title (its first h1: the article editor's preview holds the public page's) ends
+ * within 200 px of the top at 1280 × 800, beside the side bar, and on the first screen at 375 px;
+ * the page itself never scrolls sideways (a wide table scrolls in its own region).
+ */
+async function expectTitleNearTop(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    "the page's sideways overflow, in CSS pixels",
+  ).toBe(0);
+  const box = await page.getByRole("heading", { level: 1 }).first().boundingBox();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(box, "the screen has a title").not.toBeNull();
+  const bottom = (box?.y ?? 0) + (box?.height ?? 0) + scrolled;
+  expect(bottom, "where the screen's title ends, in CSS pixels from the top").toBeLessThanOrEqual(
+    viewport.width >= 1024 ? 200 : viewport.height,
+  );
+}
 
 for (const [size, viewport] of [
   ["375", MOBILE],
@@ -55,6 +77,7 @@ for (const [size, viewport] of [
         await quietVisitor(page);
         await visit(page, `/admin?q=${company}`);
         await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+        await expectTitleNearTop(page, viewport);
         await expectNoAxeViolations(page, `/admin (filtered) at ${size} px`);
         const lead =
           (await main(page).locator("tbody tr").getByRole("link", { name: /^Voir/ }).getAttribute("href")) ?? "";
@@ -96,6 +119,7 @@ for (const [size, viewport] of [
         await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
         // The screen's own title comes first; the article editor's live preview holds the public page's.
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await expectTitleNearTop(page, viewport);
         if (path === "/admin/articles/nouveau")
           // axe reads the editor with its live preview, which the server renders once the form is live.
           await expect(

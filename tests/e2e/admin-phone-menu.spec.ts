@@ -1,8 +1,9 @@
 /**
  * The back office on a phone (issue 52): at 375 × 667 its navigation folds behind one « Menu », a
  * native <details> (no script), so that each screen's title is on the first screen; opened from the
- * keyboard, its links show, the current one marked, with no axe violation. At 1280 px the links show
- * without opening anything and « Menu » is not there. An address under /admin that names no screen
+ * keyboard, its links show, the current one marked, with no axe violation; it stays folded up to
+ * 1023 px. From 1024 px the links are a side bar beside the screen, shown without opening anything,
+ * and « Menu » is not there (issue 66). An address under /admin that names no screen
  * answers 404 in the back office's frame, not the public site's; signed out, it sends to the sign-in
  * page as every screen does.
  */
@@ -77,6 +78,20 @@ test.describe("signed in, on a phone (375 × 667)", () => {
   }
 });
 
+test.describe("signed in, just below the side bar (1023 × 768)", () => {
+  test.use({ viewport: { width: 1023, height: 768 } });
+
+  signedInTest("the links still fold behind « Menu », above the screen's title", async ({ page }) => {
+    await quietVisitor(page);
+    await visit(page, "/admin/envois");
+    await expect(menu(page)).toBeVisible();
+    for (const link of await nav(page).locator("a").all()) await expect(link).toBeHidden();
+    const menuBox = await menu(page).boundingBox();
+    const titleBox = await main(page).getByRole("heading", { level: 1 }).boundingBox();
+    expect((menuBox?.y ?? 0) + (menuBox?.height ?? 0)).toBeLessThanOrEqual(titleBox?.y ?? 0);
+  });
+});
+
 test.describe("signed in, at 1280 px", () => {
   test.use({ viewport: DESKTOP });
 
@@ -84,7 +99,7 @@ test.describe("signed in, at 1280 px", () => {
     await quietVisitor(page);
     await visit(page, "/admin");
     await expect(menu(page)).toBeHidden();
-    // Shown while the <details> stays closed: app/globals.css shows its content from `md` up.
+    // Shown while the <details> stays closed: app/globals.css shows its content from `lg` up.
     await expect(nav(page).locator("details")).not.toHaveAttribute("open");
     await expect(nav(page).getByRole("link")).toHaveText(LINKS);
     for (const name of LINKS) await expect(nav(page).getByRole("link", { name, exact: true })).toBeVisible();
@@ -93,6 +108,26 @@ test.describe("signed in, at 1280 px", () => {
       "page",
     );
   });
+
+  signedInTest(
+    "the links are a side bar: one column, left of the screen, its title beside the top",
+    async ({ page }) => {
+      await quietVisitor(page);
+      await visit(page, "/admin/seo/redirections");
+      const links = nav(page).getByRole("link");
+      const boxes = await Promise.all((await links.all()).map((link) => link.boundingBox()));
+      const lefts = new Set(boxes.map((box) => Math.round(box?.x ?? -1)));
+      expect(lefts.size, "every link starts at the same left edge").toBe(1);
+      const navBox = await nav(page).boundingBox();
+      const mainBox = await main(page).boundingBox();
+      expect((navBox?.x ?? 0) + (navBox?.width ?? 0)).toBeLessThanOrEqual(mainBox?.x ?? 0);
+      const title = main(page).getByRole("heading", { level: 1 });
+      const titleBox = await title.boundingBox();
+      expect(titleBox?.y ?? Infinity).toBeLessThan(navBox?.y ?? 0);
+      await expect(nav(page).getByRole("link", { name: "SEO", exact: true })).toHaveAttribute("aria-current", "page");
+      await expectNoAxeViolations(page, "/admin/seo/redirections at 1280 px, the side bar");
+    },
+  );
 });
 
 test.describe("an address under /admin that names no screen", () => {

@@ -49,7 +49,7 @@ export function RedirectImport() {
             type="file"
             accept=".csv,text/csv"
             aria-describedby="import-fichier-aide"
-            className="mt-2 block"
+            className="mt-2 block max-w-full"
           />
           <p id="import-fichier-aide" className="mt-1 text-sm text-muted">
             Colonnes {REDIRECT_CSV_COLUMNS.join(", ")} (séparées par des virgules ou des points-virgules, comme

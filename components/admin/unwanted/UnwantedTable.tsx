@@ -25,7 +25,7 @@ export function UnwantedTable({ rows }: { rows: readonly UnwantedEntry[] }) {
       label={UNWANTED_TEXTS.listLabel}
       caption={UNWANTED_TEXTS.listCaption}
       columns={UNWANTED_TEXTS.columns}
-      className="min-w-[64rem]"
+      className="min-w-[60rem]"
     >
       {rows.map((row) => {
         const person = leadSummary(row.fields);

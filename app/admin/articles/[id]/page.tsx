@@ -201,7 +201,7 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
               required
               accept={ARTICLE_IMAGE_LIMITS.types.join(",")}
               aria-describedby="article-image-fichier-aide"
-              className="mt-1 block"
+              className="mt-1 block max-w-full"
             />
             <span id="article-image-fichier-aide" className="mt-1 block text-sm text-muted">
               JPEG, PNG ou WebP, 10 Mo au plus. Elle est redressée, débarrassée de ses métadonnées (position GPS
