@@ -95,7 +95,7 @@ export default async function ConsentPage({ searchParams }: { searchParams: Sear
       {rows.length === 0 ? (
         <p className="mt-6 text-ink">Aucun choix compté sur cette période.</p>
       ) : (
-        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
           <DailyChart
             name="Choix par jour"
             days={perDay}
