@@ -18,6 +18,7 @@ import {
   MOBILE,
   main,
   newMember,
+  SIDE_BAR_FROM_PX,
   signedInTest,
   submitSignIn,
   test,
@@ -33,7 +34,8 @@ import { quietVisitor } from "./visitor.ts";
  * its own region).
  */
 async function expectTitleNearTop(page: Page, viewport: { width: number; height: number }): Promise<void> {
-  if (viewport.width >= 1024)
+  const sideBar = viewport.width >= SIDE_BAR_FROM_PX;
+  if (sideBar)
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
       "the page's sideways overflow, in CSS pixels",
@@ -43,7 +45,7 @@ async function expectTitleNearTop(page: Page, viewport: { width: number; height:
   expect(box, "the screen has a title").not.toBeNull();
   const bottom = (box?.y ?? 0) + (box?.height ?? 0) + scrolled;
   expect(bottom, "where the screen's title ends, in CSS pixels from the top").toBeLessThanOrEqual(
-    viewport.width >= 1024 ? 200 : viewport.height,
+    sideBar ? 200 : viewport.height,
   );
 }
 

@@ -10,7 +10,7 @@
 import { screensFor } from "../../lib/config/admin.ts";
 import type { Page } from "../browser-test.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
-import { DESKTOP, expect, interactive, main, signedInTest, test, visit } from "./admin-support.ts";
+import { DESKTOP, expect, interactive, main, SIDE_BAR_FROM_PX, signedInTest, test, visit } from "./admin-support.ts";
 import { quietVisitor } from "./visitor.ts";
 
 /** A phone's first screen: what shows before any scrolling. */
@@ -78,8 +78,8 @@ test.describe("signed in, on a phone (375 × 667)", () => {
   }
 });
 
-test.describe("signed in, just below the side bar (1023 × 768)", () => {
-  test.use({ viewport: { width: 1023, height: 768 } });
+test.describe(`signed in, just below the side bar (${SIDE_BAR_FROM_PX - 1} × 768)`, () => {
+  test.use({ viewport: { width: SIDE_BAR_FROM_PX - 1, height: 768 } });
 
   signedInTest("the links still fold behind « Menu », above the screen's title", async ({ page }) => {
     await quietVisitor(page);

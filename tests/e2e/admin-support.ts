@@ -18,6 +18,9 @@ export { DESKTOP, interactive, MOBILE, test, visit } from "./helpers.ts";
 
 export const STAFF_PASSWORD = "agrafe cheval correct 2026";
 
+/** From this width (Tailwind's `lg`) the back office's menu is a side bar (AdminShell); below, it folds behind « Menu ». */
+export const SIDE_BAR_FROM_PX = 1024;
+
 export interface Member {
   email: string;
   name: string;
