@@ -28,6 +28,7 @@ import { isGone, type Redirect } from "./lib/config/redirect-rules.ts";
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "./lib/config/redirects.ts";
 import { selfOrigin } from "./lib/config/self-origin.ts";
 import { maintenanceSpares } from "./lib/config/site-maintenance.ts";
+import { STAFF_SESSION_COOKIE } from "./lib/config/staff-policy.ts";
 import { SERVER_ERRORS } from "./lib/forms/messages.ts";
 import { bundledCspManifest, layoutScriptHashes, NOT_FOUND_KEY, pageKeyFor } from "./lib/security/csp-manifest.ts";
 import { adminSecurityHeaders, renderedPageSecurityHeaders, securityHeaders } from "./lib/security/headers.ts";
@@ -46,7 +47,6 @@ import { staleFormAnswer } from "./lib/security/stale-form-answer.ts";
 import { lastSharedStorePage, storePage, storePageResponse } from "./lib/security/store-page-answer.ts";
 import { absoluteUrl } from "./lib/seo/metadata.ts";
 import { writeSitemapOverrides } from "./lib/seo/sitemap-overrides.ts";
-import { STAFF_SESSION_COOKIE } from "./lib/server/staff/policy.ts";
 
 /** Next's signal that the route answers after the middleware (the header `NextResponse.next()` sets). */
 const CONTINUE = { "x-middleware-next": "1" };

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sameEmailRule } from "../lib/server/http/limits.ts";
-import { openStore, type Store } from "../lib/server/store/index.ts";
+import { openStore, type Store } from "../lib/server/site-store/index.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/databases.ts";
 
 const run = promisify(execFile);

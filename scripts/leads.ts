@@ -10,8 +10,8 @@ import { loadConfig, loadDotEnv } from "../lib/server/config.ts";
 import { missingSettings } from "../lib/server/delivery/channels.ts";
 import { emailLimitKeys } from "../lib/server/http/limits.ts";
 import { newsletterProofsOfLeads } from "../lib/server/newsletter/proof.ts";
-import { openStore, SUBMISSION_TYPES, type SubmissionType } from "../lib/server/store/index.ts";
-import { outboxReport, toCsv, toJsonLines } from "../lib/server/store/lead-export.ts";
+import { openStore, SUBMISSION_TYPES, type SubmissionType } from "../lib/server/site-store/index.ts";
+import { outboxReport, toCsv, toJsonLines } from "../lib/server/staff/lead-export.ts";
 import { openPostgresDb } from "../lib/server/store/postgres-db.ts";
 import { openSqliteDb } from "../lib/server/store/sqlite-db.ts";
 

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pendingIndexNowCount, queueIndexNow } from "../lib/server/indexnow/queue.ts";
 import { listIndexNowSubmissions } from "../lib/server/indexnow/rounds.ts";
-import { openStore, type Store } from "../lib/server/store/index.ts";
+import { openStore, type Store } from "../lib/server/site-store/index.ts";
 import { addEndpoint } from "../lib/server/webhooks/endpoints.ts";
 import { enqueueWebhookEvent } from "../lib/server/webhooks/enqueue.ts";
 import { createTestDatabase, openMigratedDb, type TestDatabase } from "../tests/support/databases.ts";

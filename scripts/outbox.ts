@@ -9,7 +9,7 @@
 import { loadConfig, loadDotEnv } from "../lib/server/config.ts";
 import { createDelivery } from "../lib/server/delivery/index.ts";
 import { createLogger } from "../lib/server/logger.ts";
-import { openStore } from "../lib/server/store/index.ts";
+import { openStore } from "../lib/server/site-store/index.ts";
 import { openPostgresDb } from "../lib/server/store/postgres-db.ts";
 import { openSqliteDb } from "../lib/server/store/sqlite-db.ts";
 import { pendingDeliveryCount } from "../lib/server/webhooks/delivery-log.ts";

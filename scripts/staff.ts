@@ -14,7 +14,9 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { ROLE_CHOICES, ROLE_LABELS, roleFromInput, type StaffRole } from "../lib/config/staff-roles.ts";
 import { formatLongDateTime } from "../lib/format/french-format.ts";
+import { AUDIT_ACTIONS, listAudit } from "../lib/server/audit/audit.ts";
 import { loadConfig, loadDotEnv } from "../lib/server/config.ts";
+import { migrate } from "../lib/server/schema/migrations.ts";
 import {
   addStaff,
   listStaff,
@@ -23,7 +25,6 @@ import {
   StaffError,
   setStaffRole,
 } from "../lib/server/staff/accounts.ts";
-import { AUDIT_ACTIONS, listAudit } from "../lib/server/staff/audit.ts";
 import { resetSecondFactor } from "../lib/server/staff/second-factor.ts";
 import { openStaffDirectory } from "../lib/server/staff/staff-auth.ts";
 
@@ -97,6 +98,7 @@ async function main(): Promise<string> {
     // The command line signs no cookie: any secret does when the server's is not set here.
     secret: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString("base64url"),
     baseURL: config.siteUrl,
+    migrate,
   });
   try {
     if (command === "add") {

@@ -1,7 +1,7 @@
 import { AdminMain } from "../../components/admin/AdminMain.tsx";
 import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { ROLE_LABELS } from "../../lib/config/staff-roles.ts";
-import { memberOrNull } from "../../lib/server/staff/guard.ts";
+import { memberOrNull } from "../../lib/server/staff-guard.ts";
 
 /**
  * The answer (403) of a back-office screen or action the member's role does not open: said in

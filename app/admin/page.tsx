@@ -19,11 +19,11 @@ import {
   openingMs,
   readOpeningHours,
 } from "../../lib/server/leads/opening-hours.ts";
-import { staffNames } from "../../lib/server/leads/staff-names.ts";
 import { newsletterProofsOfLeads } from "../../lib/server/newsletter/proof.ts";
 import { deskMessage, leadSummary, TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../lib/server/staff/guard.ts";
 import { leadFilterQuery, leadOriginChoices, listLeads, parseLeadFilters } from "../../lib/server/staff/leads-desk.ts";
+import { staffNames } from "../../lib/server/staff/staff-names.ts";
+import { requireStaff } from "../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Demandes reçues" };
 

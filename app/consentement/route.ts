@@ -5,7 +5,7 @@ import { withSecurityHeaders } from "../../lib/security/headers.ts";
 import { boundedBody } from "../../lib/server/http/bounded-body.ts";
 import { fromThisSite } from "../../lib/server/http/same-origin.ts";
 import { countConsentChoice, parseConsentCount } from "../../lib/server/settings/consent-stats.ts";
-import { staffDirectory } from "../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../lib/server/staff-directory.ts";
 
 /**
  * POST /consentement: the cookie banner counts a choice, sent with sendBeacon. Only the

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTes
 import { AUDIENCE_BEACON_PATH, AUDIENCE_LIMITS } from "../../lib/config/audience.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { baseSecurityHeaders } from "../../lib/security/headers.ts";
-import { flushAudience, receiveAudienceBeacon } from "../../lib/server/audience/audience-runtime.ts";
+import { flushAudience, receiveAudienceBeacon } from "../../lib/server/audience-runtime.ts";
 import { VOUCHED_HEADERS, vouchFor } from "../../lib/server/http/vouched-address.ts";
 import { serverConfig, serverSecret, stopServerRuntime } from "../../lib/server/runtime.ts";
-import { staffDirectory } from "../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../lib/server/staff-directory.ts";
 import { config as middlewareConfig } from "../../middleware.ts";
 import { audienceMetricRows, audienceViewRows, audienceViewsCounted } from "../../tests/support/audience-counters.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";

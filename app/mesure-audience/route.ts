@@ -2,9 +2,9 @@ import { CLOUDFLARE_VISITOR_HEADER } from "../../lib/actions/visitor.ts";
 import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
-import { receiveAudienceBeacon } from "../../lib/server/audience/audience-runtime.ts";
 import { forwardBeacon } from "../../lib/server/audience/forward-beacon.ts";
 import { BEACON_STATUS } from "../../lib/server/audience/read-beacon.ts";
+import { receiveAudienceBeacon } from "../../lib/server/audience-runtime.ts";
 import { serverConfig, serverSecret } from "../../lib/server/runtime.ts";
 
 /**

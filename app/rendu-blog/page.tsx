@@ -4,7 +4,7 @@ import { SEARCH_PARAMETER, searchWords } from "../../lib/config/blog-pages.ts";
 import { entryOfArticle } from "../../lib/content/articles/article-view.ts";
 import { BLOG_LIST_METADATA } from "../../lib/seo/blog-metadata.ts";
 import { publishedArticles } from "../../lib/server/articles/articles-store.ts";
-import { staffDirectory } from "../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../lib/server/staff-directory.ts";
 
 /**
  * /blog as rendered from the store, for the origin's own request only (the middleware

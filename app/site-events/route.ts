@@ -5,7 +5,7 @@ import { withSecurityHeaders } from "../../lib/security/headers.ts";
 import { knownPaths } from "../../lib/server/seo/known-path.ts";
 import { recordNotFound } from "../../lib/server/seo/not-found-store.ts";
 import { countRedirectHits } from "../../lib/server/seo/redirects-store.ts";
-import { staffDirectory } from "../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../lib/server/staff-directory.ts";
 
 /**
  * POST /site-events: what the middleware of every instance (and of the edge Worker) reports, the

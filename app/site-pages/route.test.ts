@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetRenderedPages, SEARCH_RENDERS_AT_ONCE } from "../../lib/server/articles/blog-page-answer.ts";
-import { closeStaffDirectory } from "../../lib/server/staff/directory.ts";
+import { forgetRenderedPages, SEARCH_RENDERS_AT_ONCE } from "../../lib/server/pages/blog-page-answer.ts";
+import { closeStaffDirectory } from "../../lib/server/staff-directory.ts";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
 import { GET } from "./route.ts";
 

@@ -4,9 +4,9 @@ import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { selfOrigin } from "../../lib/config/self-origin.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
-import { blogPageAnswer, SearchesBusy } from "../../lib/server/articles/blog-page-answer.ts";
+import { blogPageAnswer, SearchesBusy } from "../../lib/server/pages/blog-page-answer.ts";
 import { serverRuntime } from "../../lib/server/runtime.ts";
-import { staffDirectory } from "../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../lib/server/staff-directory.ts";
 
 /**
  * GET /site-pages?path=/blog/{slug}[&q=…]: the public blog's page as the store has it,

@@ -1,12 +1,12 @@
 import { siteUrl } from "../../lib/config/env.ts";
 import { inWorkerd } from "../../lib/config/platform.ts";
 import { withSecurityHeaders } from "../../lib/security/headers.ts";
-import { storePublication } from "../../lib/server/content/store-publication.ts";
+import { storePublication } from "../../lib/server/pages/store-publication.ts";
 import { servedRedirects } from "../../lib/server/seo/redirects-store.ts";
 import { readHomeTexts } from "../../lib/server/settings/home-texts-setting.ts";
 import { readMaintenance } from "../../lib/server/settings/maintenance-setting.ts";
 import { readSeoOverrides } from "../../lib/server/settings/seo-overrides-setting.ts";
-import { staffDirectory } from "../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../lib/server/staff-directory.ts";
 
 /**
  * GET /site-settings: what the team set in the back office for every visitor (the maintenance switch, the home texts, the SEO values, the redirects, the version of the store's published content and the pages the content desk changed), read by

@@ -4,7 +4,7 @@ import { ADMIN_PATH } from "../../lib/config/admin.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "../../lib/config/lead-follow-up.ts";
 import { TYPE_LABELS } from "../../lib/server/staff/desk-labels.ts";
 import { FOLLOW_FILTERS, type LeadFilters, ORDERS, SOURCE_FILTERS } from "../../lib/server/staff/leads-desk.ts";
-import { SUBMISSION_TYPES } from "../../lib/server/store/store.ts";
+import { SUBMISSION_TYPES } from "../../lib/server/submissions/submission-store.ts";
 
 const LABEL = "block font-semibold text-ink";
 

@@ -2,7 +2,7 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   TYPED_PASSWORD_MAX_CHARS,
-} from "../../lib/server/staff/policy.ts";
+} from "../../lib/config/staff-policy.ts";
 
 /**
  * A password field of the back office's forms: the current one (`current-password`, any length the

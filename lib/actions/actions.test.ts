@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD } from "../forms/honeypot.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS, TOASTS } from "../forms/messages.ts";
 import { VOUCHED_HEADERS, vouchedAddress, vouchFor } from "../server/http/vouched-address.ts";
 import { serverRuntime, serverSecret, stopServerRuntime } from "../server/runtime.ts";
-import type { SubmissionType } from "../server/store/store.ts";
+import type { SubmissionType } from "../server/submissions/submission-store.ts";
 import { listUnwanted } from "../server/unwanted/desk.ts";
 import { submitAutomation } from "./automation.ts";
 import { submitContact } from "./contact.ts";

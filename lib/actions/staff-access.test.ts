@@ -9,12 +9,12 @@ import {
   staffActionsDirectory,
 } from "../../tests/support/staff-actions-directory.ts";
 import { passwordSession } from "../../tests/support/staff-sessions.ts";
+import { STAFF_COOKIE_PREFIX } from "../config/staff-policy.ts";
 import { STAFF_ROLES, type StaffRole } from "../config/staff-roles.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
+import { listAudit } from "../server/audit/audit.ts";
 import { addStaff } from "../server/staff/accounts.ts";
-import { listAudit } from "../server/staff/audit.ts";
-import { staffDirectory } from "../server/staff/directory.ts";
-import { STAFF_COOKIE_PREFIX } from "../server/staff/policy.ts";
+import { staffDirectory } from "../server/staff-directory.ts";
 
 /*
  * The actions' half of the roles' matrix: every server action of the back office, called as Next.js
@@ -33,7 +33,7 @@ type Answer = "passed" | "refused" | "sign-in" | "enrolment" | "session-ended";
 function staffActionModules(): string[] {
   return readdirSync(ACTIONS_DIR)
     .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
-    .filter((file) => readFileSync(new URL(file, ACTIONS_DIR), "utf8").includes("/server/staff/"))
+    .filter((file) => readFileSync(new URL(file, ACTIONS_DIR), "utf8").includes("/server/staff-guard.ts"))
     .sort();
 }
 

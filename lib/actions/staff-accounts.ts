@@ -12,8 +12,8 @@ import {
   setStaffRole,
 } from "../server/staff/accounts.ts";
 import type { DeskMessage } from "../server/staff/desk-labels.ts";
-import { requireStaff } from "../server/staff/guard.ts";
 import { resetSecondFactor } from "../server/staff/second-factor.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 const back = (message: DeskMessage): never => redirect(`${ACCOUNTS_ADMIN_PATH}?message=${message}`);
 

@@ -7,7 +7,7 @@ import { articleContentOfForm, formValuesFrom } from "../content/articles/articl
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
 import { articleViewOf } from "../content/articles/article-view.ts";
 import { articleById } from "../server/articles/articles-store.ts";
-import { staffOrNull } from "../server/staff/guard.ts";
+import { staffOrNull } from "../server/staff-guard.ts";
 
 /**
  * The editor's live preview: what the form holds now, rendered on the server by the

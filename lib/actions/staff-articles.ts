@@ -13,6 +13,7 @@ import {
 import { ARTICLE_MESSAGES, articleStatus } from "../content/articles/article-rules.ts";
 import { formatLongDateTime } from "../format/french-format.ts";
 import { parisLocalTime } from "../format/paris-time.ts";
+import { announceChange } from "../server/announce-change.ts";
 import {
   type ArticleChange,
   articleById,
@@ -22,9 +23,8 @@ import {
   saveArticle,
   setPublication,
 } from "../server/articles/articles-store.ts";
-import { announceChange } from "../server/indexnow/announce.ts";
 import { listStaff } from "../server/staff/accounts.ts";
-import { requireStaff, staffOrNull } from "../server/staff/guard.ts";
+import { requireStaff, staffOrNull } from "../server/staff-guard.ts";
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 

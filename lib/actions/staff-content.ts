@@ -17,16 +17,16 @@ import type { LockAnswer } from "../config/content-lock.ts";
 import { mayPublishContent, SENT_BACK_NOTE_MAX } from "../config/content-review.ts";
 import { formatShortDateTime } from "../format/french-format.ts";
 import { parisLocalTime } from "../format/paris-time.ts";
+import { announceChange } from "../server/announce-change.ts";
+import { type AuditAction, recordAudit } from "../server/audit/audit.ts";
 import { claimLock, releaseLock } from "../server/content/content-locks.ts";
 import { type ContentWrite, sendBackContent, writeContentItem } from "../server/content/content-store.ts";
 import { contentVersionById } from "../server/content/content-versions.ts";
 import { createShareLink, revokeShareLink, SHARE_DAYS } from "../server/content/share-links.ts";
-import { announceChange } from "../server/indexnow/announce.ts";
 import { serverSecret } from "../server/runtime.ts";
 import { readContentReview, saveContentReview } from "../server/settings/content-review-setting.ts";
 import { listStaff } from "../server/staff/accounts.ts";
-import { type AuditAction, recordAudit } from "../server/staff/audit.ts";
-import { requireStaff, type StaffContext, staffOrNull } from "../server/staff/guard.ts";
+import { requireStaff, type StaffContext, staffOrNull } from "../server/staff-guard.ts";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);

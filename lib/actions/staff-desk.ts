@@ -2,12 +2,12 @@
 
 import { redirect } from "next/navigation";
 import { ADMIN_PATH, DELIVERIES_PATH, ERASURE_PATH, leadPath } from "../config/admin.ts";
+import { recordAudit } from "../server/audit/audit.ts";
 import { emailLimitKeys } from "../server/http/limits.ts";
 import { notifyDelivery, serverRuntime } from "../server/runtime.ts";
-import { recordAudit } from "../server/staff/audit.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { SUBMISSION_TYPES } from "../server/site-store/index.ts";
 import { findDelivery, retryDelivery, submissionEmail } from "../server/staff/leads-desk.ts";
-import { SUBMISSION_TYPES } from "../server/store/index.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 const confirmed = (form: FormData) => form.get("confirmation") === "oui";
 

@@ -12,6 +12,7 @@ import {
   NOTE_MAX_LENGTH,
 } from "../config/lead-follow-up.ts";
 import { parisLocalTime } from "../format/paris-time.ts";
+import { type AuditAction, recordAudit } from "../server/audit/audit.ts";
 import {
   addLeadNote,
   assignLead,
@@ -23,10 +24,9 @@ import {
   setLeadStatus,
   takeLead,
 } from "../server/leads/follow-up.ts";
-import { salesMembers } from "../server/leads/staff-names.ts";
 import { notifyWebhooks } from "../server/runtime.ts";
-import { type AuditAction, recordAudit } from "../server/staff/audit.ts";
-import { requireStaff, type StaffContext, staffOrNull } from "../server/staff/guard.ts";
+import { salesMembers } from "../server/staff/staff-names.ts";
+import { requireStaff, type StaffContext, staffOrNull } from "../server/staff-guard.ts";
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 

@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { HOME_CONTENT_KEYS, type HomeContentKey } from "../catalog/home.ts";
 import { HOME_TEXTS_PATH } from "../config/admin.ts";
 import { cleanHomeText, type HomeTexts, homeTextLimit } from "../config/home-texts.ts";
+import { recordAudit } from "../server/audit/audit.ts";
 import { readHomeTexts, saveHomeTexts } from "../server/settings/home-texts-setting.ts";
-import { recordAudit } from "../server/staff/audit.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 const back = (message: string): never => redirect(`${HOME_TEXTS_PATH}?message=${message}`);
 

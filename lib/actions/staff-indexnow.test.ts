@@ -6,7 +6,7 @@ import { memberWithSession, staffActionsDirectory } from "../../tests/support/st
 import { formTree } from "../catalog/content/form-values.ts";
 import { CONTENT_KINDS, DEFAULT_CONTENT } from "../catalog/content/kinds.ts";
 import { createArticle } from "../server/articles/articles-store.ts";
-import { staffDirectory } from "../server/staff/directory.ts";
+import { staffDirectory } from "../server/staff-directory.ts";
 import { publicationAction } from "./staff-articles.ts";
 import { contentFormAction } from "./staff-content.ts";
 

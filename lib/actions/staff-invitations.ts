@@ -2,15 +2,15 @@
 
 import { redirect } from "next/navigation";
 import { ACCOUNTS_ADMIN_PATH, INVITATION_PATH, INVITATION_TOKEN_PARAM, SIGN_IN_PATH } from "../config/admin.ts";
+import { staffPasswordProblem, TYPED_PASSWORD_MAX_CHARS } from "../config/staff-policy.ts";
 import { roleFromInput } from "../config/staff-roles.ts";
 import { serverConfig } from "../server/runtime.ts";
 import { StaffError } from "../server/staff/accounts.ts";
 import type { DeskMessage } from "../server/staff/desk-labels.ts";
-import { staffDirectory } from "../server/staff/directory.ts";
-import { requireStaff } from "../server/staff/guard.ts";
 import { mailInvitation } from "../server/staff/invitation-mail.ts";
 import { acceptInvitation, createInvitation, revokeInvitation } from "../server/staff/invitations.ts";
-import { staffPasswordProblem, TYPED_PASSWORD_MAX_CHARS } from "../server/staff/policy.ts";
+import { staffDirectory } from "../server/staff-directory.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 export interface InviteState {
   /** The refusal, in French; what was typed is given back. */

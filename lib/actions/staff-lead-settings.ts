@@ -5,13 +5,13 @@ import { redirect } from "next/navigation";
 import { LEAD_SETTINGS_PATH } from "../config/admin.ts";
 import { FOLLOWED_TYPES } from "../config/lead-follow-up.ts";
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
+import { recordAudit } from "../server/audit/audit.ts";
 import { type AssignmentRules, saveAssignmentRules } from "../server/leads/assignment-rules.ts";
 import { saveChatWebhook } from "../server/leads/chat-webhook-setting.ts";
 import { OPENING_HOURS_FIELDS, saveOpeningHours, validateOpeningHoursForm } from "../server/leads/opening-hours.ts";
-import { salesMembers } from "../server/leads/staff-names.ts";
 import { serverConfig } from "../server/runtime.ts";
-import { recordAudit } from "../server/staff/audit.ts";
-import { requireStaff, staffOrNull } from "../server/staff/guard.ts";
+import { salesMembers } from "../server/staff/staff-names.ts";
+import { requireStaff, staffOrNull } from "../server/staff-guard.ts";
 import { checkEndpointUrl } from "../server/webhooks/endpoint-address.ts";
 
 export interface SettingFormState {

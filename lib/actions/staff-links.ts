@@ -7,11 +7,11 @@ import { siteUrl } from "../config/env.ts";
 import { linkTarget } from "../seo/links-extract.ts";
 import { replaceHref } from "../seo/links-replace.ts";
 import { resolveInternal } from "../seo/links-resolve.ts";
+import { announceChange } from "../server/announce-change.ts";
 import { articleById, publishedArticles, saveArticle } from "../server/articles/articles-store.ts";
-import { announceChange } from "../server/indexnow/announce.ts";
 import { siteAddresses } from "../server/seo/links-report.ts";
 import { livePagePaths } from "../server/seo/review.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 const back = (message: string) => `${LINKS_ADMIN_PATH}?message=${message}#liens-internes`;

@@ -11,11 +11,11 @@ import {
 import { normalisePath } from "../config/redirect-rules.ts";
 import type { RedirectCsvRow } from "../seo/redirects-csv.ts";
 import { planImport } from "../seo/redirects-import.ts";
-import { announceChange } from "../server/indexnow/announce.ts";
+import { announceChange } from "../server/announce-change.ts";
+import { recordAudit } from "../server/audit/audit.ts";
 import { redirectSiteFacts } from "../server/seo/redirect-facts.ts";
 import { importRedirects } from "../server/seo/redirects-store.ts";
-import { recordAudit } from "../server/staff/audit.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 

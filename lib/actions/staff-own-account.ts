@@ -2,10 +2,10 @@
 
 import { redirect } from "next/navigation";
 import { OWN_ACCOUNT_PATH } from "../config/admin.ts";
+import { TYPED_PASSWORD_MAX_CHARS } from "../config/staff-policy.ts";
 import type { DeskMessage } from "../server/staff/desk-labels.ts";
-import { requireStaff } from "../server/staff/guard.ts";
 import { changeOwnPassword, endOwnSession } from "../server/staff/own-account.ts";
-import { TYPED_PASSWORD_MAX_CHARS } from "../server/staff/policy.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 const back = (message: DeskMessage): never => redirect(`${OWN_ACCOUNT_PATH}?message=${message}`);
 

@@ -4,8 +4,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { ADMIN_PATH, homeFor, OWN_ACCOUNT_PATH, safeReturnPath } from "../config/admin.ts";
-import { staffDirectory } from "../server/staff/directory.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { SECOND_FACTOR_MESSAGES } from "../config/staff-policy.ts";
 import { applyAuthCookies } from "../server/staff/next-cookies.ts";
 import {
   type Ceremony,
@@ -15,7 +14,8 @@ import {
   signInOptions,
   signInWithPasskey,
 } from "../server/staff/passkeys.ts";
-import { SECOND_FACTOR_MESSAGES } from "../server/staff/policy.ts";
+import { staffDirectory } from "../server/staff-directory.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 /** What a passkey action answers the page's script: the ceremony's options, or a French refusal. */
 export type PasskeyAnswer = { ok: true; options: Record<string, unknown> } | { ok: false; message: string };

@@ -12,11 +12,11 @@ import {
 } from "../config/redirect-rules.ts";
 import { parseRedirectsCsv } from "../seo/redirects-csv.ts";
 import { flattenStoredChains, type ImportPlan, importAllowed, planImport } from "../seo/redirects-import.ts";
-import { announceChange } from "../server/indexnow/announce.ts";
+import { announceChange } from "../server/announce-change.ts";
+import { recordAudit } from "../server/audit/audit.ts";
 import { redirectSiteFacts } from "../server/seo/redirect-facts.ts";
 import { deleteRedirect, importRedirects, redirectsWithNotes, saveRedirect } from "../server/seo/redirects-store.ts";
-import { recordAudit } from "../server/staff/audit.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 /** What the redirect form shows again after a refusal: each field as typed, each reason, and the target that avoids a chain. */
 export interface RedirectFormState {

@@ -10,16 +10,16 @@ import {
   safeReturnPath,
   signInStepLocation,
 } from "../config/admin.ts";
-import { staffDirectory } from "../server/staff/directory.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES, TYPED_PASSWORD_MAX_CHARS } from "../config/staff-policy.ts";
 import { applyAuthCookies } from "../server/staff/next-cookies.ts";
-import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES, TYPED_PASSWORD_MAX_CHARS } from "../server/staff/policy.ts";
 import {
   confirmEnrolment,
   prepareEnrolment,
   renewBackupCodes,
   verifySignInCode,
 } from "../server/staff/second-factor.ts";
+import { staffDirectory } from "../server/staff-directory.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 export interface CodeState {
   /** The French message of a refused code; `restart` when only the password again can go on. */

@@ -13,12 +13,12 @@ import {
   type SeoField,
   type SeoOverride,
 } from "../config/seo-overrides.ts";
-import { announceChange } from "../server/indexnow/announce.ts";
+import { announceChange } from "../server/announce-change.ts";
+import { recordAudit } from "../server/audit/audit.ts";
 import { originalSeoValues } from "../server/seo/built-page.ts";
 import { livePagePaths } from "../server/seo/review.ts";
 import { readSeoOverrides, saveSeoOverrides } from "../server/settings/seo-overrides-setting.ts";
-import { recordAudit } from "../server/staff/audit.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 /** What the SEO form shows again after a refusal: each field as typed, and the French reason of each refused one. */
 export interface SeoFormState {

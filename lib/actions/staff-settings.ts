@@ -5,9 +5,9 @@ import { DEFAULT_MAINTENANCE_MESSAGE } from "../browser/maintenance.ts";
 import { MAINTENANCE_ADMIN_PATH } from "../config/admin.ts";
 import { MAINTENANCE_MESSAGE_MAX } from "../config/site-maintenance.ts";
 import { parisLocalTime } from "../format/paris-time.ts";
+import { recordAudit } from "../server/audit/audit.ts";
 import { saveMaintenance } from "../server/settings/maintenance-setting.ts";
-import { recordAudit } from "../server/staff/audit.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 
 /**
  * The maintenance switch for every visitor (/admin/maintenance): on or off, the message (the

@@ -9,14 +9,14 @@ import {
   safeReturnPath,
   signInStepLocation,
 } from "../config/admin.ts";
+import { SIGN_IN_MESSAGES, STAFF_SIGN_IN_LIMIT, TYPED_PASSWORD_MAX_CHARS } from "../config/staff-policy.ts";
 import { serverConfig } from "../server/runtime.ts";
-import { staffDirectory } from "../server/staff/directory.ts";
-import { requireStaff } from "../server/staff/guard.ts";
 import { applyAuthCookies, withAnswerCookies } from "../server/staff/next-cookies.ts";
-import { SIGN_IN_MESSAGES, STAFF_SIGN_IN_LIMIT, TYPED_PASSWORD_MAX_CHARS } from "../server/staff/policy.ts";
 import { prepareEnrolment } from "../server/staff/second-factor.ts";
 import { signOutStaff } from "../server/staff/session.ts";
 import { signInStaff } from "../server/staff/sign-in.ts";
+import { staffDirectory } from "../server/staff-directory.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 import { visitorAddress } from "./visitor.ts";
 
 export interface SignInState {

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { UNWANTED_ADMIN_PATH, UNWANTED_RELEASED_PARAM } from "../config/admin.ts";
 import { notifyDelivery, notifyWebhooks } from "../server/runtime.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 import type { UnwantedDeskMessage } from "../server/unwanted/desk-labels.ts";
 import { releaseUnwanted } from "../server/unwanted/release.ts";
 

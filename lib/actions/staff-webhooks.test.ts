@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { actionAnswer, setRequestHeaders } from "../../tests/support/next-request.ts";
 import { memberWithSession, staffActionsDirectory } from "../../tests/support/staff-actions-directory.ts";
-import { listAudit } from "../server/staff/audit.ts";
-import { staffDirectory } from "../server/staff/directory.ts";
+import { listAudit } from "../server/audit/audit.ts";
+import { staffDirectory } from "../server/staff-directory.ts";
 import { getEndpoint, listEndpoints } from "../server/webhooks/endpoints.ts";
 import {
   addWebhookEndpointAction,

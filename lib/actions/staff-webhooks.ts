@@ -2,9 +2,9 @@
 
 import { redirect } from "next/navigation";
 import { WEBHOOKS_ADMIN_PATH, webhookEndpointPath } from "../config/admin.ts";
+import { recordAudit } from "../server/audit/audit.ts";
 import { notifyWebhooks, serverConfig } from "../server/runtime.ts";
-import { recordAudit } from "../server/staff/audit.ts";
-import { requireStaff } from "../server/staff/guard.ts";
+import { requireStaff } from "../server/staff-guard.ts";
 import { checkEndpointUrl } from "../server/webhooks/endpoint-address.ts";
 import {
   addEndpoint,

@@ -1,5 +1,5 @@
 import { ARTICLE_MESSAGES } from "../content/articles/article-rules.ts";
-import type { SubmissionType } from "../server/store/store.ts";
+import type { SubmissionType } from "../server/submissions/submission-store.ts";
 
 /**
  * The follow-up of a lead from its arrival to its outcome: statuses, the reasons a lead is lost,

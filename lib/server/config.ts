@@ -10,8 +10,8 @@ import {
   NEWSLETTER_MAIL_LIMITS,
   type NewsletterConfirmationMode,
 } from "../config/newsletter.ts";
+import { STAFF_SIGN_IN_LIMIT } from "../config/staff-policy.ts";
 import { PLAIN_FORM_LIMIT } from "../forms/form-checks.ts";
-import { STAFF_SIGN_IN_LIMIT } from "./staff/policy.ts";
 
 /** Everything the server reads from the environment; documented in docs/deploying.md and .env.example. */
 export interface ServerConfig {

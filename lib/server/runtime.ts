@@ -2,20 +2,20 @@ import "server-only";
 import { CONSENT_BANNER_TEXTS, CONSENT_BANNER_VERSION } from "../config/consent-banner.ts";
 import { seedRepositoryArticles } from "./articles/article-seeds.ts";
 import { PUBLICATION_CHECK_MS, publicationKeeper } from "./articles/publication-keeper.ts";
-import { audiencePurge, stopAudience } from "./audience/audience-runtime.ts";
+import { audiencePurge, stopAudience } from "./audience-runtime.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { storePublication } from "./content/store-publication.ts";
 import { type Delivery, startDelivery } from "./delivery/index.ts";
 import { serveFunction } from "./functions/serve.ts";
 import { recordPeerAddresses } from "./http/peer-address.ts";
 import { vouchingSecret } from "./http/vouched-address.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { newsletterPurger } from "./newsletter/purge.ts";
+import { storePublication } from "./pages/store-publication.ts";
 import { externalLinks } from "./seo/links-report.ts";
 import { recordBannerVersion } from "./settings/consent-stats.ts";
-import { closeStaffDirectory, staffDirectory } from "./staff/directory.ts";
+import { openStore, type Store } from "./site-store/index.ts";
+import { closeStaffDirectory, staffDirectory } from "./staff-directory.ts";
 import { STOP_GRACE_MS } from "./stop-grace.ts";
-import { openStore, type Store } from "./store/index.ts";
 import { unwantedPurger } from "./unwanted/purge.ts";
 
 /** What the Next.js server's route handlers, server actions and instrumentation share in one process. */

@@ -9,7 +9,7 @@
  * « Indésirables » and answered as if stored), made with the store's key as it is sent.
  */
 import { randomBytes } from "node:crypto";
-import { openStore } from "../../lib/server/store/index.ts";
+import { openStore } from "../../lib/server/site-store/index.ts";
 import {
   benchEmail,
   CONTACT_PATH,

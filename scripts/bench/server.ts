@@ -17,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { FORM_PROOF_HEADER } from "../../lib/forms/form-proof.ts";
-import { openStore } from "../../lib/server/store/index.ts";
+import { openStore } from "../../lib/server/site-store/index.ts";
 import {
   benchEmail,
   CONTACT_PATH,

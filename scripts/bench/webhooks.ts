@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 import { createLogger } from "../../lib/server/logger.ts";
-import { openStore } from "../../lib/server/store/index.ts";
+import { openStore } from "../../lib/server/site-store/index.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 import { createWebhookDispatcher } from "../../lib/server/webhooks/dispatcher.ts";
 import { addEndpoint } from "../../lib/server/webhooks/endpoints.ts";

@@ -49,13 +49,13 @@ describe("the import floors", () => {
       sources({
         "app/page.tsx": 'import { a } from "../lib/a.ts";',
         "lib/a.ts": "export const a = 1;",
-        "lib/server/test-support.ts": 'import { b } from "./b.ts";',
-        "lib/server/b.ts": "export const b = 1;",
-        "lib/server/b.test.ts": 'import { s } from "./test-support.ts";',
+        "lib/jobs/test-support.ts": 'import { b } from "./b.ts";',
+        "lib/jobs/b.ts": "export const b = 1;",
+        "lib/jobs/b.test.ts": 'import { s } from "./test-support.ts";',
         "lib/forgotten.ts": "export const c = 1;",
-        "lib/server/store.ts": 'const worker = new Worker(new URL("./store-thread.ts", import.meta.url));',
-        "lib/server/store-thread.ts": "export {};",
-        "scripts/outbox.ts": 'import "../lib/server/store.ts";',
+        "lib/jobs/store.ts": 'const worker = new Worker(new URL("./store-thread.ts", import.meta.url));',
+        "lib/jobs/store-thread.ts": "export {};",
+        "scripts/outbox.ts": 'import "../lib/jobs/store.ts";',
         // A module the build puts in a package's place is used too.
         "next.config.mjs":
           'import { BROWSER_ALIASES } from "./lib/config/browser-aliases.ts"; export default { turbopack: { resolveAlias: BROWSER_ALIASES } };',
@@ -65,17 +65,17 @@ describe("the import floors", () => {
     );
     expect(violations.map((v) => [v.file, v.message.split(" (")[0]!.split(":")[0]])).toEqual([
       ["lib/forgotten.ts", "imported by nothing"],
-      ["lib/server/b.ts", "used by tests only"],
-      ["lib/server/test-support.ts", "used by tests only"],
+      ["lib/jobs/b.ts", "used by tests only"],
+      ["lib/jobs/test-support.ts", "used by tests only"],
     ]);
   });
 
   it("refuses modules that import each other, type-only imports and longer cycles included, each cycle once", () => {
     const violations = importViolations(
       sources({
-        "instrumentation.ts": 'import "./lib/server/runtime.ts";\nimport "./lib/a.ts";\nimport "./lib/self.ts";',
-        "lib/server/runtime.ts": 'import { stopAudience } from "./audience/audience-runtime.ts";',
-        "lib/server/audience/audience-runtime.ts": 'import type { ServerRuntime } from "../runtime.ts";',
+        "instrumentation.ts": 'import "./lib/jobs/runtime.ts";\nimport "./lib/a.ts";\nimport "./lib/self.ts";',
+        "lib/jobs/runtime.ts": 'import { stopAudience } from "./audience/audience-runtime.ts";',
+        "lib/jobs/audience/audience-runtime.ts": 'import type { ServerRuntime } from "../runtime.ts";',
         "lib/a.ts": 'import { b } from "./b.ts";',
         "lib/b.ts": 'export { c as b } from "./c.ts";',
         "lib/c.ts": 'const a = await import("./a.ts");',
@@ -84,8 +84,8 @@ describe("the import floors", () => {
     );
     expect(violations.map((v) => `${v.file}: ${v.message.split(":")[0]}`)).toEqual([
       "lib/a.ts: imports itself back (lib/a.ts → lib/b.ts → lib/c.ts → lib/a.ts)",
+      "lib/jobs/audience/audience-runtime.ts: imports itself back (lib/jobs/audience/audience-runtime.ts → lib/jobs/runtime.ts → lib/jobs/audience/audience-runtime.ts)",
       "lib/self.ts: imports itself back (lib/self.ts → lib/self.ts)",
-      "lib/server/audience/audience-runtime.ts: imports itself back (lib/server/audience/audience-runtime.ts → lib/server/runtime.ts → lib/server/audience/audience-runtime.ts)",
     ]);
   });
 

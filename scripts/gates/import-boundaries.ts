@@ -2,11 +2,13 @@
  * Which way the imports go, read from the sources: what ships (app/, components/, lib/, the
  * middleware, the Worker's entry, instrumentation.ts) never imports the commands and gates of
  * scripts/ or the helpers of tests/; and every module under lib/ is used by something that ships
- * or by a command, not by tests alone (a test helper lives under tests/support/); and no module
- * imports itself back through others.
+ * or by a command, not by tests alone (a test helper lives under tests/support/); no module
+ * imports itself back through others; and inside lib/server/, a room only imports the floors
+ * below its own (server-floors.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { serverFloorViolations } from "./server-floors.ts";
 
 /** The sources by path relative to the project root ("lib/seo/audit.ts"). */
 export type Sources = ReadonlyMap<string, string>;
@@ -133,6 +135,8 @@ export function importViolations(sources: Sources): Violation[] {
           : "imported by nothing: dead code",
     });
   }
+
+  violations.push(...serverFloorViolations(graph, isTestFile));
 
   const cycles = new Set<string>();
   for (const file of [...graph.keys()].sort()) {

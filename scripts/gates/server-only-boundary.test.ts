@@ -8,7 +8,7 @@ describe("the client/server boundary", () => {
     const sources = projectSources(process.cwd());
     // The walk really covers the project: client components, server-only modules, the actions.
     expect([...sources.values()].filter((source) => source.includes('"use client"')).length).toBeGreaterThan(10);
-    expect(sources.get("lib/server/store/index.ts")).toContain('import "server-only"');
+    expect(sources.get("lib/server/site-store/index.ts")).toContain('import "server-only"');
     expect(clientToServerOnlyChains(sources)).toEqual([]);
   });
 
@@ -16,9 +16,9 @@ describe("the client/server boundary", () => {
     const sources = projectSources(process.cwd());
     const storage = sources.get("lib/browser/storage.ts");
     expect(storage).toBeDefined();
-    sources.set("lib/browser/storage.ts", `import { openStore } from "../server/store/index.ts";\n${storage}`);
+    sources.set("lib/browser/storage.ts", `import { openStore } from "../server/site-store/index.ts";\n${storage}`);
     expect(clientToServerOnlyChains(sources)).toContain(
-      "components/behaviours/CookieBanner.tsx → lib/browser/storage.ts → lib/server/store/index.ts",
+      "components/behaviours/CookieBanner.tsx → lib/browser/storage.ts → lib/server/site-store/index.ts",
     );
   });
 

@@ -5,8 +5,8 @@
  * it), where the page never scrolls sideways, and on the first screen at 375 px.
  */
 
+import { SIGN_IN_MESSAGES } from "../../lib/config/staff-policy.ts";
 import { ARTICLE_MESSAGES } from "../../lib/content/articles/article-rules.ts";
-import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
 import type { Page } from "../browser-test.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 import { siteClient } from "../support/solved-proof.ts";

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { SIGN_IN_MESSAGES } from "../../lib/config/staff-policy.ts";
 import { DESK_MESSAGES } from "../../lib/server/staff/desk-labels.ts";
-import { SIGN_IN_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import {
   expect,

@@ -7,7 +7,7 @@
 
 import type { BrowserContext, Cookie } from "@playwright/test";
 import { seoPagePath } from "../../lib/config/admin.ts";
-import { ACCESS_MESSAGES } from "../../lib/server/staff/policy.ts";
+import { ACCESS_MESSAGES } from "../../lib/config/staff-policy.ts";
 import { CONTACT_BODY } from "../fixtures/function-bodies.ts";
 import { siteClient } from "../support/solved-proof.ts";
 import { expect, main, operatorCli, signedInTest, test, visit } from "./admin-support.ts";

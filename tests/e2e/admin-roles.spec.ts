@@ -7,8 +7,8 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { APIResponse, Browser, Page } from "@playwright/test";
+import { ACCESS_MESSAGES } from "../../lib/config/staff-policy.ts";
 import { STAFF_ROLES, type StaffRole } from "../../lib/config/staff-roles.ts";
-import { ACCESS_MESSAGES } from "../../lib/server/staff/policy.ts";
 import { ROUTE_MATRIX, type RouteAccess } from "../support/admin-access-matrix.ts";
 import { expectNoAxeViolations } from "./a11y-support.ts";
 import {

@@ -3,7 +3,7 @@
  * leads to /admin/connexion and back; one message for a wrong address or password; the lockout
  * after 5 failures; « Se déconnecter »; `npm run staff -- remove` ends an open session.
  */
-import { SIGN_IN_MESSAGES, STAFF_LOCKOUT } from "../../lib/server/staff/policy.ts";
+import { SIGN_IN_MESSAGES, STAFF_LOCKOUT } from "../../lib/config/staff-policy.ts";
 import { Authenticator } from "../support/second-factor.ts";
 import {
   expect,

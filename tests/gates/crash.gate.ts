@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_FUNCTIONS_KEY } from "../../lib/config/env.ts";
 import { FORM_PROOF_HEADER } from "../../lib/forms/form-proof.ts";
-import { openStore } from "../../lib/server/store/index.ts";
+import { openStore } from "../../lib/server/site-store/index.ts";
 import { reconcile } from "../../scripts/bench/crash.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";

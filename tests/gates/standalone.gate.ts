@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_FUNCTIONS_KEY, siteUrl } from "../../lib/config/env.ts";
 import { pngSize } from "../../lib/content/blog.ts";
 import { FORM_PROOF_HEADER } from "../../lib/forms/form-proof.ts";
-import { openStore } from "../../lib/server/store/index.ts";
+import { openStore } from "../../lib/server/site-store/index.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { parseRunStage } from "../../scripts/gates/dockerfile.ts";
 import { nextDistDir } from "../../scripts/gates/next-build.ts";

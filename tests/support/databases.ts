@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
+import { migrate } from "../../lib/server/schema/migrations.ts";
 import type { Db } from "../../lib/server/store/db.ts";
-import { migrate } from "../../lib/server/store/migrations.ts";
 import { openPostgresDb } from "../../lib/server/store/postgres-db.ts";
 import { openSqliteDb } from "../../lib/server/store/sqlite-db.ts";
 

@@ -1,7 +1,7 @@
 import { createChallenge } from "altcha-lib";
 import { FORM_CHECK_HEADERS } from "../../lib/forms/form-checks.ts";
 import { FUNCTIONS, isFunctionName } from "../../lib/server/functions/registry.ts";
-import type { Store, SubmissionType } from "../../lib/server/store/store.ts";
+import type { Store, SubmissionType } from "../../lib/server/submissions/submission-store.ts";
 
 /**
  * A proof of work as the browser would send it, made with the server's own key but without the

@@ -5,7 +5,7 @@ import { loadConfig, type ServerConfig } from "../../lib/server/config.ts";
 import { serveFunction } from "../../lib/server/functions/serve.ts";
 import { vouchingSecret } from "../../lib/server/http/vouched-address.ts";
 import { createLogger, type Logger } from "../../lib/server/logger.ts";
-import { openStore, type Store } from "../../lib/server/store/index.ts";
+import { openStore, type Store } from "../../lib/server/site-store/index.ts";
 import type { TestDatabase } from "./databases.ts";
 
 export interface RunningServer {

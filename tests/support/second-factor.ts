@@ -3,7 +3,7 @@
  * apart from the one the server checks with), from the secret the enrolment screen shows.
  */
 import * as OTPAuth from "otpauth";
-import { SECOND_FACTOR } from "../../lib/server/staff/policy.ts";
+import { SECOND_FACTOR } from "../../lib/config/staff-policy.ts";
 
 /** The current 30-second step. */
 export const stepNow = (now = Date.now()): number => Math.floor(now / (SECOND_FACTOR.periodSeconds * 1000));

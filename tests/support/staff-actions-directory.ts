@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, vi } from "vitest";
 import type { StaffRole } from "../../lib/config/staff-roles.ts";
 import { addStaff } from "../../lib/server/staff/accounts.ts";
-import { closeStaffDirectory, staffDirectory } from "../../lib/server/staff/directory.ts";
 import type { StaffDirectory } from "../../lib/server/staff/staff-auth.ts";
+import { closeStaffDirectory, staffDirectory } from "../../lib/server/staff-directory.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 import { enrolledSession } from "./staff-sessions.ts";
 

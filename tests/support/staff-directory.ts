@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { migrate } from "../../lib/server/schema/migrations.ts";
 import { openStaffDirectory, type StaffDirectory } from "../../lib/server/staff/staff-auth.ts";
 import type { TestDatabase } from "./databases.ts";
 
@@ -9,5 +10,6 @@ export function openTestStaffDirectory(database: TestDatabase): Promise<StaffDir
     databaseUrl: database.databaseUrl,
     secret: randomBytes(32).toString("base64url"),
     baseURL: "https://www.exemple.fr",
+    migrate,
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { NewSubmission } from "../../lib/server/store/store.ts";
+import type { NewSubmission } from "../../lib/server/submissions/submission-store.ts";
 
 /** The tests' "now": a fixed time, far from any real one. */
 export const T0 = 1_800_000_000_000;

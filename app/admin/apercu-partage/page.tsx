@@ -8,7 +8,7 @@ import { formatLongDateTime } from "../../../lib/format/french-format.ts";
 import { publishedContent } from "../../../lib/server/content/content-store.ts";
 import { openShareLink } from "../../../lib/server/content/share-links.ts";
 import { serverSecret } from "../../../lib/server/runtime.ts";
-import { staffDirectory } from "../../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../../lib/server/staff-directory.ts";
 
 export const metadata: Metadata = { title: "Aperçu partagé", robots: { index: false, follow: false } };
 

@@ -24,7 +24,7 @@ import {
 import { parseAudiencePeriod } from "../../../lib/server/audience/audience-period.ts";
 import { audienceReport } from "../../../lib/server/audience/audience-report.ts";
 import { parsePageSort, sortPages } from "../../../lib/server/audience/audience-sort.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Audience du site" };
 

@@ -17,8 +17,8 @@ import { formatCount, formatShortDateTime } from "../../../lib/format/french-for
 import { readContentReview } from "../../../lib/server/settings/content-review-setting.ts";
 import { type AccountRow, listAccounts } from "../../../lib/server/staff/accounts-desk.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
 import { pendingInvitations } from "../../../lib/server/staff/invitations.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Comptes de l'équipe" };
 

@@ -6,8 +6,8 @@ import { SignInForm } from "../../../components/admin/SignInForm.tsx";
 import { PasskeySignIn } from "../../../components/admin/second-factor/PasskeySignIn.tsx";
 import { ADMIN_PATH, homeFor, RETURN_PARAM, safeReturnPath } from "../../../lib/config/admin.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { staffDirectory } from "../../../lib/server/staff/directory.ts";
 import { currentStaff } from "../../../lib/server/staff/session.ts";
+import { staffDirectory } from "../../../lib/server/staff-directory.ts";
 
 export const metadata: Metadata = { title: "Connexion au back-office" };
 

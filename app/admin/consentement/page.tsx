@@ -11,7 +11,7 @@ import {
   cookieStatsOf,
   parisDayOf,
 } from "../../../lib/server/settings/consent-stats.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Consentement aux cookies" };
 

@@ -7,7 +7,7 @@ import { formatShortDateTime } from "../../../lib/format/french-format.ts";
 import { contentStatus } from "../../../lib/server/content/content-status.ts";
 import { contentItems } from "../../../lib/server/content/content-store.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Contenu du site" };
 

@@ -4,7 +4,7 @@ import { ConfirmedForm } from "../../../components/admin/ConfirmedForm.tsx";
 import { erasePerson } from "../../../lib/actions/staff-desk.ts";
 import { ERASURE_PATH } from "../../../lib/config/admin.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Effacement RGPD" };
 

@@ -10,8 +10,8 @@ import {
   JOB_STATUS_LABELS,
   TYPE_LABELS,
 } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
 import { listDeliveries } from "../../../lib/server/staff/leads-desk.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Envois en attente et en échec" };
 

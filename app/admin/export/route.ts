@@ -1,7 +1,7 @@
 import { newsletterProofsOfLeads } from "../../../lib/server/newsletter/proof.ts";
-import { staffForRequest } from "../../../lib/server/staff/guard.ts";
+import { toExcelCsv, toJsonLines } from "../../../lib/server/staff/lead-export.ts";
 import { exportLeads, parseLeadFilters, recordLeadExport } from "../../../lib/server/staff/leads-desk.ts";
-import { toExcelCsv, toJsonLines } from "../../../lib/server/store/lead-export.ts";
+import { staffForRequest } from "../../../lib/server/staff-guard.ts";
 
 /**
  * GET /admin/export?format=csv|json&type=…&du=…&au=…&q=…: the leads matching the list's filters,

@@ -7,7 +7,7 @@ import { UnwantedTable } from "../../../components/admin/unwanted/UnwantedTable.
 import { leadPath, UNWANTED_ADMIN_PATH, UNWANTED_RELEASED_PARAM } from "../../../lib/config/admin.ts";
 import { formatCount } from "../../../lib/format/french-format.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 import { isUnwantedReason, listUnwanted, unwantedPerDay } from "../../../lib/server/unwanted/desk.ts";
 import { UNWANTED_TEXTS } from "../../../lib/server/unwanted/desk-labels.ts";
 

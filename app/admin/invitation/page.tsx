@@ -3,12 +3,12 @@ import { AdminMain } from "../../../components/admin/AdminMain.tsx";
 import { PasswordField } from "../../../components/admin/PasswordField.tsx";
 import { acceptInvitationAction } from "../../../lib/actions/staff-invitations.ts";
 import { INVITATION_TOKEN_PARAM, SIGN_IN_PATH } from "../../../lib/config/admin.ts";
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/config/staff-policy.ts";
 import { ROLE_LABELS } from "../../../lib/config/staff-roles.ts";
 import { formatLongDateTime } from "../../../lib/format/french-format.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { staffDirectory } from "../../../lib/server/staff/directory.ts";
 import { invitationByToken } from "../../../lib/server/staff/invitations.ts";
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/server/staff/policy.ts";
+import { staffDirectory } from "../../../lib/server/staff-directory.ts";
 
 export const metadata: Metadata = { title: "Invitation au back-office" };
 

@@ -3,9 +3,9 @@ import { AdminShell } from "../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../components/admin/AdminTable.tsx";
 import { AUDIT_PATH, leadPath } from "../../../lib/config/admin.ts";
 import { formatShortDateTime } from "../../../lib/format/french-format.ts";
+import { AUDIT_ACTIONS, listAudit } from "../../../lib/server/audit/audit.ts";
 import { listStaff } from "../../../lib/server/staff/accounts.ts";
-import { AUDIT_ACTIONS, listAudit } from "../../../lib/server/staff/audit.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Journal du back-office" };
 

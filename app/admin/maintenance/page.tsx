@@ -8,7 +8,7 @@ import { formatLongDateTime } from "../../../lib/format/french-format.ts";
 import { toParisLocalInput } from "../../../lib/format/paris-time.ts";
 import { readMaintenance } from "../../../lib/server/settings/maintenance-setting.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Maintenance du site" };
 

@@ -6,14 +6,14 @@ import { PasskeyAdder } from "../../../components/admin/second-factor/PasskeyAdd
 import { changeOwnPasswordAction, endOwnSessionAction } from "../../../lib/actions/staff-own-account.ts";
 import { removePasskeyAction } from "../../../lib/actions/staff-passkeys.ts";
 import { OWN_ACCOUNT_PATH } from "../../../lib/config/admin.ts";
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/config/staff-policy.ts";
 import { ROLE_LABELS } from "../../../lib/config/staff-roles.ts";
 import { formatCount, formatShortDateTime } from "../../../lib/format/french-format.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
 import { listOwnSessions } from "../../../lib/server/staff/own-account.ts";
 import { listOwnPasskeys } from "../../../lib/server/staff/passkeys.ts";
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../../lib/server/staff/policy.ts";
 import { backupCodesLeft } from "../../../lib/server/staff/second-factor.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Mon compte" };
 

@@ -8,7 +8,7 @@ import { formatCount } from "../../../lib/format/french-format.ts";
 import { pathOnSite } from "../../../lib/seo/audit.ts";
 import { SERP } from "../../../lib/seo/serp.ts";
 import { seoReview } from "../../../lib/server/seo/review.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "SEO" };
 

@@ -8,10 +8,10 @@ import { FOLLOWED_TYPES } from "../../../lib/config/lead-follow-up.ts";
 import { readAssignmentRules } from "../../../lib/server/leads/assignment-rules.ts";
 import { readChatWebhook } from "../../../lib/server/leads/chat-webhook-setting.ts";
 import { describeOpeningHours, readOpeningHours } from "../../../lib/server/leads/opening-hours.ts";
-import { salesMembers } from "../../../lib/server/leads/staff-names.ts";
 import { serverConfig } from "../../../lib/server/runtime.ts";
 import { deskMessage, TYPE_LABELS } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { salesMembers } from "../../../lib/server/staff/staff-names.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Réglages du suivi des demandes" };
 

@@ -6,7 +6,7 @@ import { HOME_TEXTS_PATH } from "../../../lib/config/admin.ts";
 import { HOME_TEXT_LABELS, homeTextLimit } from "../../../lib/config/home-texts.ts";
 import { readHomeTexts } from "../../../lib/server/settings/home-texts-setting.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Textes de la page d'accueil" };
 

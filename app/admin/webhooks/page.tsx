@@ -5,7 +5,7 @@ import { WebhookEndpointForm } from "../../../components/admin/webhooks/WebhookE
 import { WEBHOOKS_ADMIN_PATH, webhookEndpointPath } from "../../../lib/config/admin.ts";
 import { formatShortDateTime } from "../../../lib/format/french-format.ts";
 import { deskMessage } from "../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../lib/server/staff-guard.ts";
 import { endpointActivity } from "../../../lib/server/webhooks/delivery-log.ts";
 import { attemptOutcome, DISABLED_REASON_LABELS } from "../../../lib/server/webhooks/desk-labels.ts";
 import { listEndpoints } from "../../../lib/server/webhooks/endpoints.ts";

@@ -6,7 +6,7 @@ import { FIELD_MESSAGES, SERVER_ERRORS } from "../../../lib/forms/messages.ts";
 import { FUNCTIONS, isFunctionName } from "../../../lib/server/functions/registry.ts";
 import { VOUCHED_HEADERS, vouchFor } from "../../../lib/server/http/vouched-address.ts";
 import { serverRuntime, serverSecret, stopServerRuntime } from "../../../lib/server/runtime.ts";
-import type { Store } from "../../../lib/server/store/index.ts";
+import type { Store } from "../../../lib/server/site-store/index.ts";
 import { listUnwanted } from "../../../lib/server/unwanted/desk.ts";
 import { AUTOMATION_BODY, CONTACT_BODY } from "../../../tests/fixtures/function-bodies.ts";
 import { createTestDatabase, openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";

@@ -5,7 +5,7 @@ import { entryOfArticle } from "../../../lib/content/articles/article-view.ts";
 import type { BlogEntry } from "../../../lib/content/blog-entry.ts";
 import { articleMetadata } from "../../../lib/seo/blog-metadata.ts";
 import { articleAt, publishedArticles } from "../../../lib/server/articles/articles-store.ts";
-import { staffDirectory } from "../../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../../lib/server/staff-directory.ts";
 
 /**
  * /blog/{slug} as rendered from the store, for the origin's own request only: the

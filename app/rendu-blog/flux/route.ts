@@ -2,7 +2,7 @@ import { siteUrl } from "../../../lib/config/env.ts";
 import { entryOfArticle } from "../../../lib/content/articles/article-view.ts";
 import { rssXml } from "../../../lib/content/rss.ts";
 import { publishedArticles } from "../../../lib/server/articles/articles-store.ts";
-import { staffDirectory } from "../../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../../lib/server/staff-directory.ts";
 
 /** /rss.xml as rendered from the store, for the origin's own request only. */
 export const dynamic = "force-dynamic";

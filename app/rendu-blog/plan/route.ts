@@ -7,7 +7,7 @@ import { writeBlogSitemap } from "../../../lib/seo/sitemap-blog.ts";
 import { writeContentLastmod } from "../../../lib/seo/sitemap-content.ts";
 import { publishedArticles } from "../../../lib/server/articles/articles-store.ts";
 import { changedContentPages } from "../../../lib/server/content/content-store.ts";
-import { staffDirectory } from "../../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../../lib/server/staff-directory.ts";
 
 /**
  * /sitemap.xml with the blog of the store, for the origin's own request only: the sitemap as built,

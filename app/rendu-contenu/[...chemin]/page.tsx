@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { contentPage } from "../../../components/pages/ContentPageView.tsx";
 import { CONTENT_HOME_SEGMENT } from "../../../lib/config/blog-pages.ts";
 import { publishedContent } from "../../../lib/server/content/content-store.ts";
-import { staffDirectory } from "../../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../../lib/server/staff-directory.ts";
 
 /**
  * A page the content desk changed (/tarifs, /tarifs/{id}, /ressources/faq, /solutions…, /boosters,

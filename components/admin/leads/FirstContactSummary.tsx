@@ -7,7 +7,7 @@ import {
   type OpeningHours,
 } from "../../../lib/server/leads/opening-hours.ts";
 import { TYPE_LABELS } from "../../../lib/server/staff/desk-labels.ts";
-import type { SubmissionType } from "../../../lib/server/store/store.ts";
+import type { SubmissionType } from "../../../lib/server/submissions/submission-store.ts";
 import { AdminTable } from "../AdminTable.tsx";
 
 const NBSP = "\u00a0";

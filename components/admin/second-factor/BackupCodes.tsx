@@ -1,4 +1,4 @@
-import { SECOND_FACTOR } from "../../../lib/server/staff/policy.ts";
+import { SECOND_FACTOR } from "../../../lib/config/staff-policy.ts";
 
 /** The backup codes, shown once: each opens one sign-in without the phone. */
 export function BackupCodes({ codes }: { codes: string[] }) {

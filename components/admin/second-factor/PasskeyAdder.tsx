@@ -4,7 +4,7 @@ import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/brow
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useState, useTransition } from "react";
 import { passkeyRegistrationOptionsAction, registerPasskeyAction } from "../../../lib/actions/staff-passkeys.ts";
-import { SECOND_FACTOR_MESSAGES } from "../../../lib/server/staff/policy.ts";
+import { SECOND_FACTOR_MESSAGES } from "../../../lib/config/staff-policy.ts";
 import { FocusedAlert } from "./FocusedAlert.tsx";
 import { passkeyErrorMessage } from "./passkey-errors.ts";
 

@@ -3,7 +3,7 @@
 import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
 import { useEffect, useState, useTransition } from "react";
 import { passkeySignInAction, passkeySignInOptionsAction } from "../../../lib/actions/staff-passkeys.ts";
-import { SECOND_FACTOR_MESSAGES } from "../../../lib/server/staff/policy.ts";
+import { SECOND_FACTOR_MESSAGES } from "../../../lib/config/staff-policy.ts";
 import { FocusedAlert } from "./FocusedAlert.tsx";
 import { passkeyErrorMessage } from "./passkey-errors.ts";
 

@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_MESSAGES } from "../../../lib/server/staff/policy.ts";
+import { SECOND_FACTOR_MESSAGES } from "../../../lib/config/staff-policy.ts";
 
 /** A WebAuthn ceremony's failure in the browser, in French (the person cancelled, or the browser refused). */
 export function passkeyErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import type { ArticleContent } from "../../content/articles/article-rules.ts";
 import { articleContentSchema } from "../../content/articles/article-rules.ts";
 import { type BlogPost, getSortedPosts } from "../../content/blog.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { Db } from "../store/db.ts";
 import { insertArticle, slugProblem } from "./articles-store.ts";
 

@@ -9,7 +9,7 @@ import {
   articleStatus,
 } from "../../content/articles/article-rules.ts";
 import { queryWords, searchableText } from "../../content/articles/article-search.ts";
-import { type AuditAction, recordAudit } from "../staff/audit.ts";
+import { type AuditAction, recordAudit } from "../audit/audit.ts";
 import type { Db } from "../store/db.ts";
 import { containsPattern, foldedSql } from "../store/text-search.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";

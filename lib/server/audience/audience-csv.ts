@@ -1,7 +1,7 @@
 import "server-only";
 import { sourceLabel } from "../../audience/sources.ts";
 import { CORE_WEB_VITALS, DEVICE_LABELS } from "../../config/audience.ts";
-import { CSV_BOM, csvCell } from "../store/lead-export.ts";
+import { CSV_BOM, csvCell } from "../../format/csv.ts";
 import {
   type AudienceTable,
   COLUMN_LABELS,

@@ -1,5 +1,5 @@
 /**
- * What the audience tables hold (migration 10, lib/server/store/migrations.ts), for whoever reads
+ * What the audience tables hold (migration 10, lib/server/audience/migrations.ts), for whoever reads
  * them (the desk writes its own queries): one row per Paris day × route × device × source × campaign
  * in `audience_views`, one per day × route × device × metric × bucket in `audience_metrics`.
  * Counters only: no row per view, nothing about a visitor.

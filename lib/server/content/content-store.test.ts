@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
 import { DEFAULT_CONTENT } from "../../catalog/content/kinds.ts";
 import { blogVersion } from "../articles/blog-version.ts";
+import { contentVersion } from "../pages/content-version.ts";
 import type { Db } from "../store/db.ts";
 import {
   changedContentPages,
@@ -10,7 +11,6 @@ import {
   sendBackContent,
   writeContentItem,
 } from "./content-store.ts";
-import { contentVersion } from "./content-version.ts";
 import { CONTENT_VERSIONS_KEPT, contentVersionById, contentVersions } from "./content-versions.ts";
 
 const T0 = Date.UTC(2026, 10, 27, 9);

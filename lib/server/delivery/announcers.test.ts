@@ -5,7 +5,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../../../tests/suppo
 import { loadConfig } from "../config.ts";
 import { saveChatWebhook } from "../leads/chat-webhook-setting.ts";
 import type { Db } from "../store/db.ts";
-import type { StoredSubmission } from "../store/store.ts";
+import type { StoredSubmission } from "../submissions/submission-store.ts";
 import { createChatAnnouncer } from "./announcers.ts";
 import { DeliveryError } from "./delivery-error.ts";
 

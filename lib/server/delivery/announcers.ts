@@ -2,7 +2,7 @@ import type { ServerConfig } from "../config.ts";
 import { announcement } from "../leads/announcement.ts";
 import { readChatWebhook } from "../leads/chat-webhook-setting.ts";
 import type { Db } from "../store/db.ts";
-import type { StoredSubmission } from "../store/store.ts";
+import type { StoredSubmission } from "../submissions/submission-store.ts";
 import { guardedFetch } from "../webhooks/guarded-fetch.ts";
 import { type Delivered, DeliveryError } from "./delivery-error.ts";
 import type { SmtpSender } from "./smtp.ts";

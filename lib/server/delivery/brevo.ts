@@ -1,4 +1,4 @@
-import type { StoredSubmission } from "../store/store.ts";
+import type { StoredSubmission } from "../submissions/submission-store.ts";
 import { type Delivered, DeliveryError } from "./delivery-error.ts";
 
 export interface BrevoOptions {

@@ -1,6 +1,6 @@
 import type { ServerConfig } from "../config.ts";
 import type { Db } from "../store/db.ts";
-import type { Channel, StoredSubmission } from "../store/store.ts";
+import type { Channel, StoredSubmission } from "../submissions/submission-store.ts";
 import { createAnnouncementMailer, createChatAnnouncer } from "./announcers.ts";
 import { createBrevoClient } from "./brevo.ts";
 import type { Delivered } from "./delivery-error.ts";

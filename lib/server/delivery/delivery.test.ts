@@ -4,8 +4,8 @@ import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-eac
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { externalLinkFailures } from "../seo/links-check-store.ts";
+import { openStore } from "../site-store/index.ts";
 import type { Db } from "../store/db.ts";
-import { openStore } from "../store/index.ts";
 import { createDelivery } from "./index.ts";
 
 const silent = createLogger("silent");

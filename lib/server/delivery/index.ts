@@ -1,15 +1,15 @@
 import "server-only";
 import { NEWSLETTER_MAIL_LIMITS } from "../../config/newsletter.ts";
+import { STAFF_SIGN_IN_LIMIT } from "../../config/staff-policy.ts";
 import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
 import type { ServerConfig } from "../config.ts";
 import { createIndexNowDispatcher, type IndexNowDispatcher } from "../indexnow/dispatcher.ts";
 import type { Logger } from "../logger.ts";
 import { createLinksChecker, type LinksChecker } from "../seo/links-check.ts";
-import { STAFF_SIGN_IN_LIMIT } from "../staff/policy.ts";
 import type { Db } from "../store/db.ts";
 import { openPostgresDb } from "../store/postgres-db.ts";
 import { openSqliteDb } from "../store/sqlite-db.ts";
-import type { Store } from "../store/store.ts";
+import type { Store } from "../submissions/submission-store.ts";
 import { createWebhookDispatcher, type WebhookDispatcher } from "../webhooks/dispatcher.ts";
 import { createChannels } from "./channels.ts";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "./worker.ts";

@@ -1,4 +1,4 @@
-import type { StoredSubmission } from "../store/store.ts";
+import type { StoredSubmission } from "../submissions/submission-store.ts";
 import type { Delivered } from "./delivery-error.ts";
 import { salesEmail } from "./sales-email.ts";
 import type { SmtpSender } from "./smtp.ts";

@@ -3,7 +3,7 @@ import { siteKey } from "../keys/site-key.ts";
 import { confirmationEmail } from "../newsletter/confirmation-email.ts";
 import { confirmationUrl, unsubscribeUrl } from "../newsletter/links.ts";
 import type { Db } from "../store/db.ts";
-import type { StoredSubmission } from "../store/store.ts";
+import type { StoredSubmission } from "../submissions/submission-store.ts";
 import type { Delivered } from "./delivery-error.ts";
 import type { SmtpSender } from "./smtp.ts";
 

@@ -13,9 +13,9 @@ import { newsletterSignup } from "../functions/newsletter-signup.ts";
 import { siteKey } from "../keys/site-key.ts";
 import { createLogger } from "../logger.ts";
 import { confirmToken } from "../newsletter/token.ts";
+import { openStore } from "../site-store/index.ts";
 import type { Db } from "../store/db.ts";
-import { openStore } from "../store/index.ts";
-import type { Store } from "../store/store.ts";
+import type { Store } from "../submissions/submission-store.ts";
 import { createChannels, missingSettings } from "./channels.ts";
 import { createOutboxWorker } from "./worker.ts";
 

@@ -1,5 +1,5 @@
 import { isProductId, PRODUCT_NAMES } from "../../config/products.ts";
-import type { StoredSubmission } from "../store/store.ts";
+import type { StoredSubmission } from "../submissions/submission-store.ts";
 
 const LABELS: Record<string, string> = {
   firstName: "Prénom",

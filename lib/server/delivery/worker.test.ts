@@ -9,7 +9,7 @@ import { fetchWithProofs } from "../../../tests/support/form-proof.ts";
 import { startTestServer } from "../../../tests/support/functions-server.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
-import { openStore, type Store, type SubmissionType } from "../store/index.ts";
+import { openStore, type Store, type SubmissionType } from "../site-store/index.ts";
 import { createChannels } from "./channels.ts";
 import { startDelivery } from "./index.ts";
 import { createOutboxWorker } from "./worker.ts";

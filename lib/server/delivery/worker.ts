@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { ServerConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
-import type { Channel, ClaimedJob, Store } from "../store/store.ts";
-import { retryDelay } from "./backoff.ts";
+import { retryDelay } from "../store/backoff.ts";
+import type { Channel, ClaimedJob, Store } from "../submissions/submission-store.ts";
 import type { Deliverer } from "./channels.ts";
 import { type Delivered, DeliveryError } from "./delivery-error.ts";
 

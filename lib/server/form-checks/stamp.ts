@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { MIN_FILLING_MS, STAMP_LIFETIME_MS } from "../../forms/form-checks.ts";
 import { sign } from "../keys/site-key.ts";
-import type { SubmissionType } from "../store/store.ts";
+import type { SubmissionType } from "../submissions/submission-store.ts";
 
 /*
  * The plain form's filling time: the pages are built ahead, so the server signs the time into the

@@ -1,7 +1,7 @@
 import type { LeadProof, UnwantedReason } from "../../config/unwanted.ts";
 import { type FormCheck, hasLinkInName, STAMP_LIFETIME_MS } from "../../forms/form-checks.ts";
 import { isHoneypotFilled } from "../../forms/honeypot.ts";
-import type { SubmissionType } from "../store/store.ts";
+import type { SubmissionType } from "../submissions/submission-store.ts";
 import { issueStamp, readStamp } from "./stamp.ts";
 
 /** What the ALTCHA check says of a proof (lib/server/form-proof/). */

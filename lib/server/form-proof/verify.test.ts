@@ -8,7 +8,7 @@ import {
   type FormName,
   formProofPayload,
 } from "../../forms/form-proof.ts";
-import { openStore, type Store } from "../store/index.ts";
+import { openStore, type Store } from "../site-store/index.ts";
 import { createFormChallenge } from "./challenge.ts";
 import { verifyFormProof } from "./verify.ts";
 

@@ -2,7 +2,7 @@ import { extractParams, verifySolution } from "altcha-lib";
 import type { Payload } from "altcha-lib/types";
 import { challengeExpiresAt, FORM_PROOF_ALGORITHM, type FormName } from "../../forms/form-proof.ts";
 import type { ProofReading } from "../form-checks/verdict.ts";
-import type { Store } from "../store/store.ts";
+import type { Store } from "../submissions/submission-store.ts";
 
 export type { ProofReading };
 

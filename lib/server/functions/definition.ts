@@ -1,6 +1,6 @@
 import type { z } from "zod/mini";
 import type { ServerConfig } from "../config.ts";
-import type { Channel, NewSubmission, SubmissionType } from "../store/store.ts";
+import type { Channel, NewSubmission, SubmissionType } from "../submissions/submission-store.ts";
 
 /** A function under POST /functions/v1/<name>: what it validates, stores, delivers and answers. */
 export interface FunctionDefinition {

@@ -4,7 +4,7 @@ import { SERVER_ERRORS } from "../../forms/messages.ts";
 import { createFormChallenge } from "../form-proof/challenge.ts";
 import { hasPublishableKey } from "../http/auth.ts";
 import { readJsonBody } from "../http/json-body.ts";
-import type { Store } from "../store/store.ts";
+import type { Store } from "../submissions/submission-store.ts";
 
 export { FORM_CHALLENGE_FUNCTION };
 

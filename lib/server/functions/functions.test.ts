@@ -12,8 +12,8 @@ import { HONEYPOT_FIELD } from "../../forms/honeypot.ts";
 import { leadOriginHeaders } from "../../forms/lead-origin.ts";
 import { FIELD_MESSAGES, SERVER_ERRORS } from "../../forms/messages.ts";
 import { clientAddressRule } from "../http/limits.ts";
+import type { Store } from "../site-store/index.ts";
 import type { Db } from "../store/db.ts";
-import type { Store } from "../store/index.ts";
 import { listUnwanted } from "../unwanted/desk.ts";
 
 const KEY = "site-public-key";

@@ -13,8 +13,8 @@ import { allowOriginHeaders, corsVerdict, preflightHeaders } from "../http/cors.
 import { readJsonBody } from "../http/json-body.ts";
 import { clientAddressRule, plainFormRule, sameEmailRule } from "../http/limits.ts";
 import type { Logger } from "../logger.ts";
-import type { LimitRule, Store } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
+import type { LimitRule, Store } from "../submissions/submission-store.ts";
 import { answerFormChallenge, FORM_CHALLENGE_FUNCTION } from "./form-challenge.ts";
 import { FUNCTIONS, type FunctionDefinition, isFunctionName } from "./registry.ts";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { THROTTLE_WINDOW_MS } from "../../forms/limits.ts";
-import type { LimitRule, SubmissionType } from "../store/store.ts";
+import type { LimitRule, SubmissionType } from "../submissions/submission-store.ts";
 
 /** Limit keys hold a hash, never the address or e-mail itself. */
 const digest = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 32);

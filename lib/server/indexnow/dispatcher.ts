@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { indexNowKeyFilePath, indexNowOutcome } from "../../config/indexnow.ts";
-import { retryAfterMs, retryDelay } from "../delivery/backoff.ts";
 import { networkErrorCode } from "../http/network-error.ts";
 import type { Logger } from "../logger.ts";
 import { pollLoop } from "../poll-loop.ts";
 import { redirectSiteFacts } from "../seo/redirect-facts.ts";
+import { retryAfterMs, retryDelay } from "../store/backoff.ts";
 import type { Db } from "../store/db.ts";
 import { claimIndexNowRound, settleIndexNowRound } from "./rounds.ts";
 

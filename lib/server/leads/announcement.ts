@@ -1,5 +1,5 @@
 import { leadPath } from "../../config/admin.ts";
-import type { StoredSubmission } from "../store/store.ts";
+import type { StoredSubmission } from "../submissions/submission-store.ts";
 
 /**
  * The announcement of a new lead to the sales team (e-mail and chat): the form, the company, the

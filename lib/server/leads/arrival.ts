@@ -1,7 +1,7 @@
 import { isFollowedType } from "../../config/lead-follow-up.ts";
 import { type Db, placeholders } from "../store/db.ts";
-import type { SubmissionType } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
+import type { SubmissionType } from "../submissions/submission-store.ts";
 import { readAssignmentRules } from "./assignment-rules.ts";
 import { announceLeadsCreated } from "./lead-webhooks.ts";
 

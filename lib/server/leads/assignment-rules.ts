@@ -1,7 +1,7 @@
 import { FOLLOWED_TYPES } from "../../config/lead-follow-up.ts";
 import { readSetting, saveSetting } from "../settings/setting-rows.ts";
 import type { Db } from "../store/db.ts";
-import type { SubmissionType } from "../store/store.ts";
+import type { SubmissionType } from "../submissions/submission-store.ts";
 
 /**
  * Who gets the leads of each form at their arrival (a staff member's id), set by an administrator:

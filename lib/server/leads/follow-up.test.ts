@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";
 import { contactSubmission, T0 } from "../../../tests/support/submissions.ts";
 import { saveSetting } from "../settings/setting-rows.ts";
+import { openStore } from "../site-store/index.ts";
 import { listLeads } from "../staff/leads-desk.ts";
 import type { Db } from "../store/db.ts";
-import { openStore } from "../store/index.ts";
-import type { NewSubmission, Store } from "../store/store.ts";
+import type { NewSubmission, Store } from "../submissions/submission-store.ts";
 import { ASSIGNMENT_RULES_KEY, forgetRulesOf, readAssignmentRules } from "./assignment-rules.ts";
 import {
   addLeadNote,

@@ -1,7 +1,7 @@
 import { isFollowedType, type LeadStatus, type LostReason, leadStatusOf } from "../../config/lead-follow-up.ts";
 import type { Db } from "../store/db.ts";
-import type { SubmissionType } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
+import type { SubmissionType } from "../submissions/submission-store.ts";
 import { announceLeadUpdate } from "./lead-webhooks.ts";
 
 /**

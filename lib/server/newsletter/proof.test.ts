@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, openMigratedDb, type TestDatabase } from "../../../tests/support/databases.ts";
 import { contactSubmission, T0 } from "../../../tests/support/submissions.ts";
+import { openStore } from "../site-store/index.ts";
+import { toCsv, toJsonLines } from "../staff/lead-export.ts";
 import type { Db } from "../store/db.ts";
-import { openStore } from "../store/index.ts";
-import { toCsv, toJsonLines } from "../store/lead-export.ts";
-import type { NewSubmission, Store } from "../store/store.ts";
+import type { NewSubmission, Store } from "../submissions/submission-store.ts";
 import { newsletterProof, newsletterProofOfLead, newsletterProofsOfLeads } from "./proof.ts";
 
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import { NEWSLETTER_LINK_VALIDITY_MS, NEWSLETTER_PROOF_RETENTION_MS } from "../../config/newsletter.ts";
+import { eraseLeads } from "../leads/erase-leads.ts";
 import { type Db, placeholders } from "../store/db.ts";
-import { eraseLeads } from "../store/erase-leads.ts";
-import type { NewsletterPurge, Store } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
+import type { NewsletterPurge, Store } from "../submissions/submission-store.ts";
 
 /** Rows handled per kind and pass: the transaction stays short; the next pass takes the rest. */
 const PER_PASS = 200;

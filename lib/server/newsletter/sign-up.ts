@@ -1,7 +1,7 @@
 import type { NewsletterSignupStatus } from "../../config/newsletter.ts";
 import { type Db, placeholders } from "../store/db.ts";
-import type { NewSubmission, NewsletterSignup } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
+import type { NewSubmission, NewsletterSignup } from "../submissions/submission-store.ts";
 import { NEWSLETTER_SITE_MAIL_KEY, newsletterMailKey } from "./mail-keys.ts";
 import { newNonce } from "./token.ts";
 

@@ -1,6 +1,6 @@
 import { type Db, placeholders } from "../store/db.ts";
-import type { LimitRule } from "../store/store.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
+import type { LimitRule } from "../submissions/submission-store.ts";
 import { readUnsubscribeToken } from "./token.ts";
 
 /**

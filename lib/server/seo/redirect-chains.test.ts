@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { freshDatabaseEachTest } from "../../../tests/support/fresh-database-each-test.ts";
-import { listAudit } from "../staff/audit.ts";
+import { listAudit } from "../audit/audit.ts";
+import { migrate } from "../schema/migrations.ts";
 import type { Db } from "../store/db.ts";
-import { migrate } from "../store/migrations.ts";
 import { importRedirects, listRedirects } from "./redirects-store.ts";
 
 const redirect = (from: string, to: string) => ({ from, to, status: 301 as const, note: "" });

@@ -1,6 +1,6 @@
 import { INTERNAL_REDIRECTS, PRODUCT_REDIRECTS } from "../../config/redirects.ts";
 import { flattenStoredChains } from "../../seo/redirects-import.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { Db } from "../store/db.ts";
 import { redirectsWithNotes } from "./redirects-store.ts";
 

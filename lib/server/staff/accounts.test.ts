@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
-import { openStore } from "../store/index.ts";
+import { listAudit } from "../audit/audit.ts";
+import { openStore } from "../site-store/index.ts";
 import {
   addStaff,
   LAST_ADMINISTRATOR,
@@ -11,7 +12,6 @@ import {
   StaffError,
   setStaffRole,
 } from "./accounts.ts";
-import { listAudit } from "./audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 const PASSWORD = "correct cheval agrafe";

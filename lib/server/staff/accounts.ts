@@ -1,7 +1,7 @@
+import { staffEmail, staffPasswordProblem } from "../../config/staff-policy.ts";
 import { isStaffRole, ROLE_LABELS, type StaffRole } from "../../config/staff-roles.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { forgetRulesOf } from "../leads/assignment-rules.ts";
-import { recordAudit } from "./audit.ts";
-import { staffEmail, staffPasswordProblem } from "./policy.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 /** Why an account change was refused, for the accounts desk's answer (the message is the command line's). */

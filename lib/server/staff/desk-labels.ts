@@ -1,13 +1,13 @@
 import { FOLLOW_UP_MESSAGES } from "../../config/lead-follow-up.ts";
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "../../config/staff-policy.ts";
 import {
   ARTICLE_IMAGE_LIMITS,
   ARTICLE_IMAGE_MESSAGES,
   ARTICLE_MESSAGES,
 } from "../../content/articles/article-rules.ts";
-import type { Channel, JobStatus, SubmissionType } from "../store/store.ts";
+import type { Channel, JobStatus, SubmissionType } from "../submissions/submission-store.ts";
 import { UNWANTED_DESK_MESSAGES } from "../unwanted/desk-labels.ts";
 import { WEBHOOK_DESK_MESSAGES } from "../webhooks/desk-labels.ts";
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "./policy.ts";
 
 /** What the back office calls each kind of submission, outbox channel and delivery state. */
 export const TYPE_LABELS: Record<SubmissionType, string> = {

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { SIGN_IN_MESSAGES, STAFF_LOCKOUT } from "../../config/staff-policy.ts";
+import { listAudit } from "../audit/audit.ts";
+import { migrate } from "../schema/migrations.ts";
 import { addStaff } from "./accounts.ts";
-import { listAudit } from "./audit.ts";
-import { SIGN_IN_MESSAGES, STAFF_LOCKOUT } from "./policy.ts";
 import { currentStaff, signOutStaff } from "./session.ts";
 import { signInStaff } from "./sign-in.ts";
 import { openStaffDirectory, type StaffDirectory } from "./staff-auth.ts";
@@ -30,6 +31,7 @@ describe.each(["sqlite", "postgres"] as const)("two instances on one %s store", 
         databaseUrl: database.databaseUrl,
         secret,
         baseURL: "https://www.exemple.fr",
+        migrate,
       });
     // On PostgreSQL, started together as a deployment's processes are: the migrations take turns.
     // (Two SQLite connections of one thread cannot wait for each other: one after the other.)

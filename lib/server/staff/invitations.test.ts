@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
+import { STAFF_INVITATION_MS } from "../../config/staff-policy.ts";
+import { listAudit } from "../audit/audit.ts";
 import { addStaff, listStaff, StaffError } from "./accounts.ts";
-import { listAudit } from "./audit.ts";
 import {
   acceptInvitation,
   createInvitation,
@@ -10,7 +11,6 @@ import {
   pendingInvitations,
   revokeInvitation,
 } from "./invitations.ts";
-import { STAFF_INVITATION_MS } from "./policy.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 const PASSWORD = "correct cheval agrafe";

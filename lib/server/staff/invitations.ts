@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import { STAFF_INVITATION_MS, staffEmail } from "../../config/staff-policy.ts";
 import { isStaffRole, type StaffRole } from "../../config/staff-roles.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
 import { addStaff, StaffError } from "./accounts.ts";
-import { recordAudit } from "./audit.ts";
-import { STAFF_INVITATION_MS, staffEmail } from "./policy.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 /** A pending invitation, as the accounts desk lists it (never its token). */

@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { contactSubmission, T0 } from "../../../tests/support/submissions.ts";
+import { CSV_BOM } from "../../format/csv.ts";
 import { parisDayStart } from "../../format/paris-time.ts";
+import { listAudit } from "../audit/audit.ts";
+import { openStore } from "../site-store/index.ts";
 import type { Db } from "../store/db.ts";
-import { openStore } from "../store/index.ts";
-import { CSV_BOM, toCsv, toExcelCsv, toJsonLines } from "../store/lead-export.ts";
 import { openPostgresDb } from "../store/postgres-db.ts";
 import { openSqliteDb } from "../store/sqlite-db.ts";
-import type { NewSubmission, Store } from "../store/store.ts";
-import { listAudit } from "./audit.ts";
+import type { NewSubmission, Store } from "../submissions/submission-store.ts";
+import { toCsv, toExcelCsv, toJsonLines } from "./lead-export.ts";
 import {
   deliveryState,
   exportLeads,

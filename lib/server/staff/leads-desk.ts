@@ -2,8 +2,10 @@ import { isPagePath } from "../../audience/beacon.ts";
 import { isSource, OTHER_SITE_PREFIX } from "../../audience/sources.ts";
 import { CLOSED_STATUSES, isLeadStatus, type LeadStatus, leadStatusOf } from "../../config/lead-follow-up.ts";
 import { calendarDay, parisDayStart } from "../../format/paris-time.ts";
+import { type AuditEntry, recordAudit } from "../audit/audit.ts";
 import { type Db, placeholders } from "../store/db.ts";
-import { entrySourceSql } from "../store/entry-sql.ts";
+import { containsPattern, foldedSql } from "../store/text-search.ts";
+import { entrySourceSql } from "../submissions/entry-sql.ts";
 import {
   type JobRow,
   SELECT_JOBS,
@@ -11,10 +13,13 @@ import {
   type SubmissionRow,
   toOutboxJob,
   toSubmission,
-} from "../store/rows.ts";
-import { type OutboxJob, type StoredSubmission, SUBMISSION_TYPES, type SubmissionType } from "../store/store.ts";
-import { containsPattern, foldedSql } from "../store/text-search.ts";
-import { type AuditEntry, recordAudit } from "./audit.ts";
+} from "../submissions/rows.ts";
+import {
+  type OutboxJob,
+  type StoredSubmission,
+  SUBMISSION_TYPES,
+  type SubmissionType,
+} from "../submissions/submission-store.ts";
 
 /**
  * The back office's leads desk over the store's tables: filtered and paginated leads with their

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
+import { listAudit } from "../audit/audit.ts";
 import { addStaff } from "./accounts.ts";
-import { listAudit } from "./audit.ts";
 import { changeOwnPassword, endOwnSession, listOwnSessions } from "./own-account.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 

@@ -1,5 +1,5 @@
-import { recordAudit } from "./audit.ts";
-import { staffPasswordProblem } from "./policy.ts";
+import { staffPasswordProblem } from "../../config/staff-policy.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 /** The person's own sessions, as « Mon compte » lists them: never their tokens. */

@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+import { SECOND_FACTOR_MESSAGES } from "../../config/staff-policy.ts";
 import { isStaffRole, type StaffRole } from "../../config/staff-roles.ts";
-import { recordAudit } from "./audit.ts";
-import { SECOND_FACTOR_MESSAGES } from "./policy.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 /** A passkey as « Mon compte » lists it: never its key. */

@@ -2,8 +2,8 @@ import { createOTP } from "@better-auth/utils/otp";
 import type { BetterAuthPlugin, GenericEndpointContext } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
+import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES } from "../../config/staff-policy.ts";
 import type { Db } from "../store/db.ts";
-import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES } from "./policy.ts";
 
 /** The plugin's cookie of a sign-in waiting for its second factor (Better Auth's TWO_FACTOR_COOKIE_NAME). */
 const TWO_FACTOR_COOKIE = "two_factor";

@@ -3,10 +3,10 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/da
 import { codeAt, stepNow } from "../../../tests/support/second-factor.ts";
 import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
 import { enrolledSession, passwordSession } from "../../../tests/support/staff-sessions.ts";
+import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES } from "../../config/staff-policy.ts";
+import { listAudit } from "../audit/audit.ts";
 import { addStaff, resetStaffPassword, StaffError } from "./accounts.ts";
-import { listAudit } from "./audit.ts";
 import { withAnswerCookies } from "./next-cookies.ts";
-import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES } from "./policy.ts";
 import {
   backupCodesLeft,
   confirmEnrolment,

@@ -2,10 +2,10 @@ import { createOTP } from "@better-auth/utils/otp";
 import { APIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import QRCode from "qrcode";
+import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES, STAFF_COOKIE_PREFIX } from "../../config/staff-policy.ts";
 import { isStaffRole, type StaffRole } from "../../config/staff-roles.ts";
+import { recordAudit } from "../audit/audit.ts";
 import { StaffError, type Who, whoIs } from "./accounts.ts";
-import { recordAudit } from "./audit.ts";
-import { SECOND_FACTOR, SECOND_FACTOR_MESSAGES, STAFF_COOKIE_PREFIX } from "./policy.ts";
 import { STAFF_APP_NAME, type StaffDirectory } from "./staff-auth.ts";
 
 /** What an authenticator app needs: the QR code (SVG drawn here), and the same secret as text. */

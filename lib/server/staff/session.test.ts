@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
+import { listAudit } from "../audit/audit.ts";
 import { addStaff, removeStaff } from "./accounts.ts";
-import { listAudit } from "./audit.ts";
 import { currentStaff, signOutStaff } from "./session.ts";
 import { signInStaff } from "./sign-in.ts";
 import type { StaffDirectory } from "./staff-auth.ts";

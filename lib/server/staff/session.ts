@@ -1,5 +1,5 @@
 import { isStaffRole, type StaffRole } from "../../config/staff-roles.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../audit/audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 export interface StaffSession {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { openTestStaffDirectory } from "../../../tests/support/staff-directory.ts";
+import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT } from "../../config/staff-policy.ts";
+import { listAudit } from "../audit/audit.ts";
 import { addStaff } from "./accounts.ts";
-import { listAudit } from "./audit.ts";
-import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT } from "./policy.ts";
 import { signInStaff } from "./sign-in.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
+import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT, staffEmail } from "../../config/staff-policy.ts";
 import { isStaffRole, type StaffRole } from "../../config/staff-roles.ts";
-import { type AuditAction, recordAudit } from "./audit.ts";
-import { SIGN_IN_MESSAGES, STAFF_LOCKOUT, STAFF_SIGN_IN_LIMIT, staffEmail } from "./policy.ts";
+import { type AuditAction, recordAudit } from "../audit/audit.ts";
 import type { StaffDirectory } from "./staff-auth.ts";
 
 /** The audit detail of a wrong password: the failures the lockout counts (not those refused while locked). */

@@ -10,11 +10,6 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import pg from "pg";
 import { SITE } from "../../config/site.ts";
-import type { StaffRole } from "../../config/staff-roles.ts";
-import type { Db } from "../store/db.ts";
-import { migrate } from "../store/migrations.ts";
-import { openPostgresDb } from "../store/postgres-db.ts";
-import { openSqliteDb } from "../store/sqlite-db.ts";
 import {
   SECOND_FACTOR,
   SECOND_FACTOR_MESSAGES,
@@ -22,7 +17,11 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   STAFF_SESSION_SECONDS,
-} from "./policy.ts";
+} from "../../config/staff-policy.ts";
+import type { StaffRole } from "../../config/staff-roles.ts";
+import type { Db } from "../store/db.ts";
+import { openPostgresDb } from "../store/postgres-db.ts";
+import { openSqliteDb } from "../store/sqlite-db.ts";
 import { staffSecondFactor } from "./second-factor-plugin.ts";
 
 export interface StaffAuthOptions {
@@ -33,6 +32,11 @@ export interface StaffAuthOptions {
   secret: string;
   /** SITE_URL: the cookie is `Secure` when it is https. */
   baseURL: string;
+  /**
+   * Brings the store to the whole schema before Better Auth's tables (`migrate` of
+   * lib/server/schema/migrations.ts): the staff folder lies below the schema, which lists its migrations.
+   */
+  migrate: (db: Db) => Promise<void>;
 }
 
 /**
@@ -142,7 +146,7 @@ export interface StaffDirectory {
  */
 export async function openStaffDirectory(options: StaffAuthOptions): Promise<StaffDirectory> {
   const db = options.databaseUrl ? openPostgresDb(options.databaseUrl) : openSqliteDb(options.dataDir);
-  await migrate(db);
+  await options.migrate(db);
   const database = options.databaseUrl
     ? new pg.Pool({ connectionString: options.databaseUrl, max: 5 })
     : new DatabaseSync(join(options.dataDir, "site.db"));

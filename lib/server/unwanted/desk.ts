@@ -4,7 +4,7 @@ import { UNWANTED_REASONS, type UnwantedReason } from "../../config/unwanted.ts"
 import { calendarDay, parisDayStart } from "../../format/paris-time.ts";
 import { parisDayOf } from "../settings/consent-stats.ts";
 import type { Db } from "../store/db.ts";
-import type { SubmissionType } from "../store/store.ts";
+import type { SubmissionType } from "../submissions/submission-store.ts";
 
 /** An unwanted submission as the desk shows it. */
 export interface UnwantedEntry {

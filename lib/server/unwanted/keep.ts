@@ -1,5 +1,5 @@
 import { type Db, placeholders } from "../store/db.ts";
-import type { UnwantedSubmission } from "../store/store.ts";
+import type { UnwantedSubmission } from "../submissions/submission-store.ts";
 
 /**
  * Writes a batch of unwanted submissions in one transaction (the store's group commit): their

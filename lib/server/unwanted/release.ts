@@ -1,9 +1,9 @@
+import { recordAudit } from "../audit/audit.ts";
 import { FUNCTIONS } from "../functions/registry.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { submitBatch } from "../intake/submit-batch.ts";
 import type { Db } from "../store/db.ts";
-import type { SubmissionType } from "../store/store.ts";
-import { submitBatch } from "../store/submit-batch.ts";
 import { timeOrderedId } from "../store/time-ordered-id.ts";
+import type { SubmissionType } from "../submissions/submission-store.ts";
 import { toUnwantedEntry, UNWANTED_COLUMNS, type UnwantedRow } from "./desk.ts";
 
 /**

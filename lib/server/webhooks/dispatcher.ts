@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { retryAfterMs, retryDelay } from "../delivery/backoff.ts";
 import { networkErrorCode } from "../http/network-error.ts";
 import type { Logger } from "../logger.ts";
 import { pollLoop } from "../poll-loop.ts";
+import { retryAfterMs, retryDelay } from "../store/backoff.ts";
 import type { Db } from "../store/db.ts";
 import {
   type AttemptRecord,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../lib/server/config.ts";
 import { newsletterSignup } from "../../../lib/server/functions/newsletter-signup.ts";
-import { openStore } from "../../../lib/server/store/index.ts";
+import { openStore } from "../../../lib/server/site-store/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { contactSubmission, T0 } from "../../../tests/support/submissions.ts";
 import { readBotRows } from "./bot-store.ts";

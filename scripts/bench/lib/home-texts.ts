@@ -1,7 +1,7 @@
 import { HOME_CONTENT, HOME_CONTENT_KEYS } from "../../../lib/catalog/home.ts";
 import { type HomeTexts, homeTextLimit } from "../../../lib/config/home-texts.ts";
+import { migrate } from "../../../lib/server/schema/migrations.ts";
 import { saveHomeTexts } from "../../../lib/server/settings/home-texts-setting.ts";
-import { migrate } from "../../../lib/server/store/migrations.ts";
 import { openSqliteDb } from "../../../lib/server/store/sqlite-db.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { verifyFormProof } from "../../../lib/server/form-proof/verify.ts";
-import { openStore, type Store } from "../../../lib/server/store/index.ts";
+import { openStore, type Store } from "../../../lib/server/site-store/index.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { EXHAUSTED_PROOF, formProofKey, poolOf, proofPool, proofsFor } from "./proofs.ts";
 

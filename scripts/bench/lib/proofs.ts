@@ -7,8 +7,8 @@
  * business, scripts/bench/phone-proof.ts). The server verifies every one for real: signature, form,
  * expiry, and its one-row replay memory.
  */
-import { openStore } from "../../../lib/server/store/index.ts";
-import type { SubmissionType } from "../../../lib/server/store/store.ts";
+import { openStore } from "../../../lib/server/site-store/index.ts";
+import type { SubmissionType } from "../../../lib/server/submissions/submission-store.ts";
 import { proofFor } from "../../../tests/support/form-proof.ts";
 
 /** Where a server's store is: its DATA_DIR, and its DATABASE_URL on PostgreSQL. */

@@ -1,6 +1,6 @@
+import { migrate } from "../../../lib/server/schema/migrations.ts";
 import { importRedirects } from "../../../lib/server/seo/redirects-store.ts";
 import type { Db } from "../../../lib/server/store/db.ts";
-import { migrate } from "../../../lib/server/store/migrations.ts";
 import { openSqliteDb } from "../../../lib/server/store/sqlite-db.ts";
 
 /** How many redirects the bench saves: the desk's maximum (issue 56 measures the middleware's p99 with them). */

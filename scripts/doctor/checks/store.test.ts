@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openStore } from "../../../lib/server/store/index.ts";
+import { openStore } from "../../../lib/server/site-store/index.ts";
 import {
   createTestDatabase,
   executeSql,

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { ServerConfig } from "../../../lib/server/config.ts";
-import { openStore, type Store } from "../../../lib/server/store/index.ts";
+import { openStore, type Store } from "../../../lib/server/site-store/index.ts";
 import { type CheckResult, describeError, fail, ok, withTimeout } from "../check.ts";
 
 const CHECK = "store";

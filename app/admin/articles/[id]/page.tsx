@@ -41,7 +41,7 @@ import {
 } from "../../../../lib/server/articles/articles-store.ts";
 import { listStaff } from "../../../../lib/server/staff/accounts.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Article" };
 

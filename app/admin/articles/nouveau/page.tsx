@@ -5,7 +5,7 @@ import { ARTICLES_ADMIN_PATH, NEW_ARTICLE_PATH } from "../../../../lib/config/ad
 import { CTA_TARGET_OPTIONS, NEW_ARTICLE_VALUES } from "../../../../lib/content/articles/article-form.ts";
 import { STARTING_CATEGORIES } from "../../../../lib/content/articles/article-rules.ts";
 import { articleCategories } from "../../../../lib/server/articles/articles-store.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Nouvel article" };
 

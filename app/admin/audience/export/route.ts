@@ -4,8 +4,8 @@ import { TABLE_PARAM } from "../../../../lib/server/audience/audience-links.ts";
 import { parseAudiencePeriod } from "../../../../lib/server/audience/audience-period.ts";
 import { audienceReport } from "../../../../lib/server/audience/audience-report.ts";
 import { parsePageSort, sortPages } from "../../../../lib/server/audience/audience-sort.ts";
-import { recordAudit } from "../../../../lib/server/staff/audit.ts";
-import { staffForRequest } from "../../../../lib/server/staff/guard.ts";
+import { recordAudit } from "../../../../lib/server/audit/audit.ts";
+import { staffForRequest } from "../../../../lib/server/staff-guard.ts";
 
 const refuse = (error: string) => Response.json({ error }, { status: 400, headers: { "Cache-Control": "no-store" } });
 

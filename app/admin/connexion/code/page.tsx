@@ -12,8 +12,8 @@ import {
   safeReturnPath,
   signInStepLocation,
 } from "../../../../lib/config/admin.ts";
-import { staffDirectory } from "../../../../lib/server/staff/directory.ts";
 import { currentStaff } from "../../../../lib/server/staff/session.ts";
+import { staffDirectory } from "../../../../lib/server/staff-directory.ts";
 
 export const metadata: Metadata = { title: "Code de vérification" };
 

@@ -3,8 +3,8 @@ import { AdminMain } from "../../../../components/admin/AdminMain.tsx";
 import { EnrolmentSteps } from "../../../../components/admin/second-factor/EnrolmentSteps.tsx";
 import { signOut } from "../../../../lib/actions/staff-sign-in.ts";
 import { ADMIN_PATH, ENROLMENT_PATH, homeFor, RETURN_PARAM, safeReturnPath } from "../../../../lib/config/admin.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
 import { pendingEnrolment } from "../../../../lib/server/staff/second-factor.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Configurer la vérification en deux étapes" };
 

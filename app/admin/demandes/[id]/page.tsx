@@ -18,7 +18,6 @@ import { formatLongDateTime, formatShortDateTime } from "../../../../lib/format/
 import { FIELD_LABELS } from "../../../../lib/forms/labels.ts";
 import { followUpOf, leadHistory, mayFollow, samePersonLeads } from "../../../../lib/server/leads/follow-up.ts";
 import { readOpeningHours } from "../../../../lib/server/leads/opening-hours.ts";
-import { salesMembers, staffNames } from "../../../../lib/server/leads/staff-names.ts";
 import { newsletterProofOfLead } from "../../../../lib/server/newsletter/proof.ts";
 import {
   CHANNEL_LABELS,
@@ -27,8 +26,9 @@ import {
   JOB_STATUS_LABELS,
   TYPE_LABELS,
 } from "../../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
 import { leadById } from "../../../../lib/server/staff/leads-desk.ts";
+import { salesMembers, staffNames } from "../../../../lib/server/staff/staff-names.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Détail d'une demande" };
 

@@ -14,7 +14,7 @@ import { originalSeoValues } from "../../../../lib/server/seo/built-page.ts";
 import { seoPageDetail } from "../../../../lib/server/seo/review.ts";
 import { readSeoOverrides } from "../../../../lib/server/settings/seo-overrides-setting.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Fiche SEO d'une page" };
 

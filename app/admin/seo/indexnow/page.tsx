@@ -8,7 +8,7 @@ import { formatCount, formatLongDateTime } from "../../../../lib/format/french-f
 import { indexNowDeskState } from "../../../../lib/server/indexnow/desk.ts";
 import type { IndexNowSubmission } from "../../../../lib/server/indexnow/rounds.ts";
 import { serverConfig } from "../../../../lib/server/runtime.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "IndexNow" };
 

@@ -17,7 +17,7 @@ import {
   notFoundPageNumber,
 } from "../../../../lib/server/seo/not-found-store.ts";
 import { redirectSiteFacts } from "../../../../lib/server/seo/redirect-facts.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Adresses introuvables" };
 

@@ -14,7 +14,7 @@ import {
 import { formatCount, formatLongDateTime } from "../../../../lib/format/french-format.ts";
 import { type InternalProblem, type LinkHolder, linkRows } from "../../../../lib/seo/links-assemble.ts";
 import { linksReport } from "../../../../lib/server/seo/links-report.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Liens du site" };
 

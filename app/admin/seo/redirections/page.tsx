@@ -20,7 +20,7 @@ import { formatCount, formatLongDateTime } from "../../../../lib/format/french-f
 import { redirectsToReview } from "../../../../lib/server/seo/redirects-review.ts";
 import { redirectAt, redirectsPage } from "../../../../lib/server/seo/redirects-store.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Redirections" };
 

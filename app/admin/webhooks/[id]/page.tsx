@@ -13,7 +13,7 @@ import {
 import { leadPath, WEBHOOKS_ADMIN_PATH, webhookEndpointPath } from "../../../../lib/config/admin.ts";
 import { formatCount, formatShortDateTime } from "../../../../lib/format/french-format.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../lib/server/staff-guard.ts";
 import { type DeliveryEntry, recentDeliveries } from "../../../../lib/server/webhooks/delivery-log.ts";
 import {
   attemptOutcome,

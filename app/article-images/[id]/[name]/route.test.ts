@@ -7,7 +7,7 @@ import {
   storeArticleImage,
 } from "../../../../lib/server/articles/article-images.ts";
 import { imageBucket, imageKey } from "../../../../lib/server/articles/image-bucket.ts";
-import { closeStaffDirectory, staffDirectory } from "../../../../lib/server/staff/directory.ts";
+import { closeStaffDirectory, staffDirectory } from "../../../../lib/server/staff-directory.ts";
 import { createTestDatabase, type TestDatabase } from "../../../../tests/support/databases.ts";
 import { type S3StandIn, startS3StandIn } from "../../../../tests/support/s3-stand-in.ts";
 import { GET } from "./route.ts";

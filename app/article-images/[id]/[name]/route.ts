@@ -76,7 +76,7 @@ export async function GET(request: Request, { params }: { params: Params }): Pro
     }
     // Loaded on Node only: the store and the image encoder (sharp, a native module) are no part of the Worker.
     const [{ staffDirectory }, { articleImageFile }] = await Promise.all([
-      import("../../../../lib/server/staff/directory.ts"),
+      import("../../../../lib/server/staff-directory.ts"),
       import("../../../../lib/server/articles/article-images.ts"),
     ]);
     const { db } = await staffDirectory();

@@ -1,7 +1,7 @@
 import { ogImage } from "../../../../lib/seo/og/image.tsx";
 import { postCard } from "../../../../lib/seo/og/post-card.ts";
 import { articleAt } from "../../../../lib/server/articles/articles-store.ts";
-import { staffDirectory } from "../../../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../../../lib/server/staff-directory.ts";
 
 /**
  * /blog/{slug}/opengraph-image of an article of the store: its social card, drawn as the

@@ -1,7 +1,7 @@
 import { ogImage } from "../../../../lib/seo/og/image.tsx";
 import { solutionCard } from "../../../../lib/seo/og/solution-card.ts";
 import { publishedContent } from "../../../../lib/server/content/content-store.ts";
-import { staffDirectory } from "../../../../lib/server/staff/directory.ts";
+import { staffDirectory } from "../../../../lib/server/staff-directory.ts";
 
 /**
  * /solutions/{slug}/opengraph-image of a solution the content desk changed: its social card with the

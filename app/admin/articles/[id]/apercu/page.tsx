@@ -6,7 +6,7 @@ import { articleEditPath, articlePreviewPath } from "../../../../../lib/config/a
 import { ARTICLE_STATUS_LABELS, articleStatus } from "../../../../../lib/content/articles/article-rules.ts";
 import { articleViewOf } from "../../../../../lib/content/articles/article-view.ts";
 import { articleById } from "../../../../../lib/server/articles/articles-store.ts";
-import { requireStaff } from "../../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Aperçu privé" };
 

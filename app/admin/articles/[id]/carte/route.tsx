@@ -1,7 +1,7 @@
 import { ogImage } from "../../../../../lib/seo/og/image.tsx";
 import { postCard } from "../../../../../lib/seo/og/post-card.ts";
 import { articleById } from "../../../../../lib/server/articles/articles-store.ts";
-import { staffForRequest } from "../../../../../lib/server/staff/guard.ts";
+import { staffForRequest } from "../../../../../lib/server/staff-guard.ts";
 
 /**
  * GET /admin/articles/{id}/carte: the social card the saved version will have once published (the

@@ -8,7 +8,7 @@ import { ARTICLES_ADMIN_PATH, articleComparePath, articleEditPath } from "../../
 import { ARTICLE_COMPARED_FIELDS } from "../../../../../lib/content/articles/article-compare.ts";
 import { formatShortDateTime } from "../../../../../lib/format/french-format.ts";
 import { articleById, articleRevisions } from "../../../../../lib/server/articles/articles-store.ts";
-import { requireStaff } from "../../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Comparer deux versions d'un article" };
 

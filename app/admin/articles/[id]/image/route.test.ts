@@ -4,7 +4,7 @@ import { IMAGE_BUCKET_VARIABLES } from "../../../../../lib/config/image-bucket.t
 import { articleById, createArticle } from "../../../../../lib/server/articles/articles-store.ts";
 import { imageBucket, imageKey } from "../../../../../lib/server/articles/image-bucket.ts";
 import { addStaff } from "../../../../../lib/server/staff/accounts.ts";
-import { closeStaffDirectory, staffDirectory } from "../../../../../lib/server/staff/directory.ts";
+import { closeStaffDirectory, staffDirectory } from "../../../../../lib/server/staff-directory.ts";
 import type { Db } from "../../../../../lib/server/store/db.ts";
 import { createTestDatabase, type TestDatabase } from "../../../../../tests/support/databases.ts";
 import { type S3StandIn, startS3StandIn } from "../../../../../tests/support/s3-stand-in.ts";

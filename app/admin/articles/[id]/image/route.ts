@@ -7,7 +7,7 @@ import {
   storeArticleImage,
 } from "../../../../../lib/server/articles/article-images.ts";
 import { articleById, saveArticle } from "../../../../../lib/server/articles/articles-store.ts";
-import { staffForRequest } from "../../../../../lib/server/staff/guard.ts";
+import { staffForRequest } from "../../../../../lib/server/staff-guard.ts";
 
 /**
  * POST /admin/articles/{id}/image: an article's cover image sent from its editor (a form that

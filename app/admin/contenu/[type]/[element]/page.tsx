@@ -33,7 +33,7 @@ import { serverSecret } from "../../../../../lib/server/runtime.ts";
 import { readContentReview } from "../../../../../lib/server/settings/content-review-setting.ts";
 import { listStaff } from "../../../../../lib/server/staff/accounts.ts";
 import { deskMessage } from "../../../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Modifier un contenu" };
 

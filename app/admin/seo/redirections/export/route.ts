@@ -1,6 +1,6 @@
 import { redirectsCsv } from "../../../../../lib/seo/redirects-csv.ts";
 import { listRedirects } from "../../../../../lib/server/seo/redirects-store.ts";
-import { staffForRequest } from "../../../../../lib/server/staff/guard.ts";
+import { staffForRequest } from "../../../../../lib/server/staff-guard.ts";
 
 /**
  * GET /admin/seo/redirections/export: every redirect of the SEO desk with its uses, as

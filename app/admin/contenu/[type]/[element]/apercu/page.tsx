@@ -6,7 +6,7 @@ import { CONTENT_KINDS, type ContentKindId, contentKindOf } from "../../../../..
 import { contentItemPath, contentPreviewPath } from "../../../../../../lib/config/admin.ts";
 import { contentRenderPath } from "../../../../../../lib/config/blog-pages.ts";
 import { contentItem, publishedContent } from "../../../../../../lib/server/content/content-store.ts";
-import { requireStaff } from "../../../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Aperçu privé" };
 

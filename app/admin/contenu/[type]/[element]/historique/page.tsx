@@ -18,7 +18,7 @@ import { contentItem } from "../../../../../../lib/server/content/content-store.
 import { type ContentVersion, contentVersions } from "../../../../../../lib/server/content/content-versions.ts";
 import { listStaff } from "../../../../../../lib/server/staff/accounts.ts";
 import { deskMessage } from "../../../../../../lib/server/staff/desk-labels.ts";
-import { requireStaff } from "../../../../../../lib/server/staff/guard.ts";
+import { requireStaff } from "../../../../../../lib/server/staff-guard.ts";
 
 export const metadata: Metadata = { title: "Historique d'un contenu" };
 
