@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- web|server|serve|middleware|crash|audience|compare|floor|webhooks|bots|suggestions|content-compare ...]`: runs the named parts (all of them by
+ * `npm run bench [-- web|server|serve|middleware|crash|audience|compare|floor|webhooks|bots|suggestions|content-compare|content-analysis ...]`: runs the named parts (all of them by
  * default) against the existing Next.js build (NEXT_DIST_DIR, default .next) served as `npm run serve` serves it (its
  * standalone server, through scripts/serve.ts; `serve` puts `next start` beside it), prints a
  * Markdown table per part and saves the figures as JSON under scripts/bench/results/; `compare` puts them
@@ -10,6 +10,7 @@ import { loadavg } from "node:os";
 import { benchAudience } from "./audience.ts";
 import { benchBots } from "./bots.ts";
 import { benchCompare } from "./compare.ts";
+import { benchContentAnalysis } from "./content-analysis.ts";
 import { benchContentCompare } from "./content-compare.ts";
 import { benchCrash } from "./crash.ts";
 import { benchFloor } from "./floor.ts";
@@ -33,6 +34,7 @@ const PARTS = {
   bots: benchBots,
   suggestions: benchSuggestions,
   "content-compare": benchContentCompare,
+  "content-analysis": benchContentAnalysis,
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -40,7 +42,7 @@ const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((arg) => !(arg in PARTS));
 if (unknown.length) {
   console.error(
-    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [serve] [middleware] [crash] [audience] [compare] [floor] [webhooks] [bots] [suggestions] [content-compare]`,
+    `Unknown part(s): ${unknown.join(", ")}. Usage: npm run bench -- [web] [server] [serve] [middleware] [crash] [audience] [compare] [floor] [webhooks] [bots] [suggestions] [content-compare] [content-analysis]`,
   );
   process.exit(2);
 }

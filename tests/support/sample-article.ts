@@ -11,5 +11,8 @@ export const sampleArticle = (overrides: Partial<ArticleContent> = {}): ArticleC
   cta: { title: "Essayez", text: "Quinze jours pour tout tester.", label: "Essai gratuit", target: "essai-gratuit" },
   seoTitle: "",
   seoDescription: "",
+  keyphrase: "",
+  synonyms: "",
+  analysisDismissals: [],
   ...overrides,
 });

@@ -8,8 +8,15 @@ import type {
   ArticleFormState,
   ArticleFormValues,
 } from "../../../lib/content/articles/article-form.ts";
-import { ARTICLE_FIELD_LABELS, ARTICLE_LIMITS, slugFromTitle } from "../../../lib/content/articles/article-rules.ts";
+import {
+  type AnalysisDismissal,
+  ARTICLE_FIELD_LABELS,
+  ARTICLE_LIMITS,
+  slugFromTitle,
+} from "../../../lib/content/articles/article-rules.ts";
+import type { AnalysisInput } from "../../../lib/seo/content-analysis/analyse.ts";
 import { FieldError, FormErrorSummary } from "../FormErrorSummary.tsx";
+import { ContentAnalysisPanel } from "./ContentAnalysisPanel.tsx";
 
 const INITIAL: ArticleFormState = { values: {}, errors: {} };
 
@@ -26,6 +33,9 @@ const LABELS: Record<ArticleFormField, string> = {
   ctaLabel: "Libellé du bouton",
   seoTitle: ARTICLE_FIELD_LABELS.seoTitle,
   seoDescription: ARTICLE_FIELD_LABELS.seoDescription,
+  keyphrase: ARTICLE_FIELD_LABELS.keyphrase,
+  synonyms: ARTICLE_FIELD_LABELS.synonyms,
+  analysisDismissals: "Remarques écartées de l'analyse",
 };
 
 const HELP: Partial<Record<ArticleFormField, string>> = {
@@ -128,6 +138,21 @@ export function ArticleForm({
       startPreview(async () => setPreview(await previewArticleAction(data)));
     }, 400);
   };
+  // What the content analysis reads, as typed (the worker keeps pace; no delay of ours).
+  const analysisOf = (values: (field: ArticleFormField) => string): AnalysisInput => ({
+    title: values("title"),
+    slug: values("slug") || slugFromTitle(values("title")),
+    description: values("seoDescription") || values("excerpt"),
+    body: values("body"),
+    keyphrase: values("keyphrase"),
+    synonyms: values("synonyms"),
+  });
+  const [analysisInput, setAnalysisInput] = useState<AnalysisInput>(() => analysisOf(value));
+  const readForm = () => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    setAnalysisInput(analysisOf((field) => String(data.get(field) ?? "")));
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first preview once, as the form opens.
   useEffect(() => {
     refresh();
@@ -136,7 +161,17 @@ export function ArticleForm({
 
   return (
     <div className="mt-6 grid gap-8 xl:grid-cols-2">
-      <form ref={form} id={fieldId("form")} action={action} onInput={refresh} className="card space-y-5" noValidate>
+      <form
+        ref={form}
+        id={fieldId("form")}
+        action={action}
+        onInput={() => {
+          refresh();
+          readForm();
+        }}
+        className="card space-y-5"
+        noValidate
+      >
         <FormErrorSummary errors={state.errors} fieldId={fieldId} answer={state} />
         {id && <input type="hidden" name="id" value={id} />}
         <input type="hidden" name="version" value={state.conflict?.version ?? version} />
@@ -198,24 +233,43 @@ export function ArticleForm({
           <legend className="px-1 font-semibold text-ink">Moteurs de recherche</legend>
           {input("seoTitle")}
           {textarea("seoDescription", 2)}
+          {input("keyphrase", { maxLength: ARTICLE_LIMITS.keyphraseMax })}
+          {input("synonyms", { maxLength: ARTICLE_LIMITS.synonymsMax })}
         </fieldset>
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? "Enregistrement…" : state.conflict ? "Enregistrer quand même" : "Enregistrer"}
         </button>
       </form>
-      <section aria-labelledby="apercu-direct" className="min-w-0">
-        <h2 id="apercu-direct" className="text-xl font-bold text-ink">
-          Aperçu
-        </h2>
-        <p className="mt-1 text-sm text-muted" aria-live="polite">
-          {previewing
-            ? "Mise à jour de l'aperçu…"
-            : "Tel que la page publique l'affichera, mis à jour pendant la saisie."}
-        </p>
-        <div className="mt-4 overflow-hidden rounded-2xl border border-line bg-white" data-article-preview>
-          {preview}
-        </div>
-      </section>
+      <div className="min-w-0 space-y-8">
+        <ContentAnalysisPanel input={analysisInput} initialDismissals={dismissalsOf(value("analysisDismissals"))} />
+        <section aria-labelledby="apercu-direct" className="min-w-0">
+          <h2 id="apercu-direct" className="text-xl font-bold text-ink">
+            Aperçu
+          </h2>
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
+            {previewing
+              ? "Mise à jour de l'aperçu…"
+              : "Tel que la page publique l'affichera, mis à jour pendant la saisie."}
+          </p>
+          <div className="mt-4 overflow-hidden rounded-2xl border border-line bg-white" data-article-preview>
+            {preview}
+          </div>
+        </section>
+      </div>
     </div>
   );
+}
+
+/** The dismissals the form holds (as JSON); none when it holds no valid list. */
+function dismissalsOf(text: string): AnalysisDismissal[] {
+  try {
+    const value: unknown = JSON.parse(text || "[]");
+    return Array.isArray(value)
+      ? value.filter(
+          (item): item is AnalysisDismissal => typeof item?.id === "string" && typeof item?.reason === "string",
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,5 +1,11 @@
 import { PRODUCT_IDS, PRODUCT_NAMES } from "../../config/products.ts";
-import { type ArticleContent, type ArticleCover, type CtaTarget, slugFromTitle } from "./article-rules.ts";
+import {
+  type AnalysisDismissal,
+  type ArticleContent,
+  type ArticleCover,
+  type CtaTarget,
+  slugFromTitle,
+} from "./article-rules.ts";
 
 /** The article editor's fields, as its form names them (components/admin/articles/ArticleForm.tsx). */
 export const ARTICLE_FORM_FIELDS = [
@@ -15,6 +21,10 @@ export const ARTICLE_FORM_FIELDS = [
   "ctaLabel",
   "seoTitle",
   "seoDescription",
+  "keyphrase",
+  "synonyms",
+  /** The findings of the content analysis set aside, as JSON (a hidden field the analysis panel keeps). */
+  "analysisDismissals",
 ] as const;
 export type ArticleFormField = (typeof ARTICLE_FORM_FIELDS)[number];
 export type ArticleFormValues = Record<ArticleFormField, string>;
@@ -51,7 +61,20 @@ export function articleContentOfForm(values: ArticleFormValues, cover: ArticleCo
     },
     seoTitle: values.seoTitle,
     seoDescription: values.seoDescription,
+    keyphrase: values.keyphrase,
+    synonyms: values.synonyms,
+    // Not JSON: left for the store's rules to refuse with their message.
+    analysisDismissals: dismissalsOfField(values.analysisDismissals) as AnalysisDismissal[],
   };
+}
+
+function dismissalsOfField(text: string): unknown {
+  if (text.trim() === "") return [];
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The form's fields of a stored article's content. */
@@ -69,6 +92,9 @@ export function formValuesOf(content: ArticleContent): ArticleFormValues {
     ctaLabel: content.cta.label,
     seoTitle: content.seoTitle,
     seoDescription: content.seoDescription,
+    keyphrase: content.keyphrase,
+    synonyms: content.synonyms,
+    analysisDismissals: JSON.stringify(content.analysisDismissals),
   };
 }
 
@@ -92,4 +118,7 @@ export const NEW_ARTICLE_VALUES: ArticleFormValues = {
   ctaLabel: "Commencer gratuitement",
   seoTitle: "",
   seoDescription: "",
+  keyphrase: "",
+  synonyms: "",
+  analysisDismissals: "[]",
 };

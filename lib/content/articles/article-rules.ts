@@ -21,6 +21,11 @@ export const ARTICLE_LIMITS = {
   altMax: 200,
   seoTitleMax: 60,
   seoDescriptionMax: 160,
+  keyphraseMax: 100,
+  synonymsMax: 300,
+  /** Findings of the content analysis set aside, and the length of each reason. */
+  dismissalsMax: 200,
+  dismissalReasonMax: 200,
 } as const;
 
 /** The categories the site started with; the team may add others in the editor. */
@@ -79,6 +84,8 @@ export const ARTICLE_FIELD_LABELS = {
   ctaTarget: "Appel à l'action",
   seoTitle: "Titre pour les moteurs de recherche",
   seoDescription: "Description pour les moteurs de recherche",
+  keyphrase: "Expression clé",
+  synonyms: "Synonymes de l'expression clé",
   publishAt: "Date de publication",
 } as const;
 export type ArticleField = keyof typeof ARTICLE_FIELD_LABELS;
@@ -108,6 +115,9 @@ export const ARTICLE_MESSAGES = {
     `Titre pour les moteurs de recherche : ${ARTICLE_LIMITS.seoTitleMax} caractères au plus (${length} saisis).`,
   seoDescription: (length: number) =>
     `Description pour les moteurs de recherche : ${ARTICLE_LIMITS.seoDescriptionMax} caractères au plus (${length} saisis).`,
+  keyphrase: `Expression clé : ${ARTICLE_LIMITS.keyphraseMax} caractères au plus.`,
+  synonyms: `Synonymes : ${ARTICLE_LIMITS.synonymsMax} caractères au plus, séparés par des virgules.`,
+  dismissals: "Les remarques écartées de l'analyse ne sont pas valides : rechargez la page, puis recommencez.",
   conflict: (who: string, when: string) =>
     `Cet article a été modifié par ${who} le ${when}, après que vous l'avez ouvert. Vos changements n'ont pas été enregistrés : ils restent dans le formulaire. Comparez avec la version actuelle, puis enregistrez de nouveau.`,
   form: "Le formulaire de l'article est incomplet : rechargez la page, puis recommencez.",
@@ -234,10 +244,35 @@ export const articleContentSchema = z.object(
             input: ctx.value,
           });
       }),
+    // The content analysis (lib/seo/content-analysis/): what the article should rank for, and the
+    // findings set aside with their reason. Kept with the article, so in its revisions too; an
+    // article saved before them has none.
+    keyphrase: z
+      .string(ARTICLE_MESSAGES.keyphrase)
+      .trim()
+      .max(ARTICLE_LIMITS.keyphraseMax, ARTICLE_MESSAGES.keyphrase)
+      .default(""),
+    synonyms: z
+      .string(ARTICLE_MESSAGES.synonyms)
+      .trim()
+      .max(ARTICLE_LIMITS.synonymsMax, ARTICLE_MESSAGES.synonyms)
+      .default(""),
+    analysisDismissals: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(80),
+          reason: z.string().trim().max(ARTICLE_LIMITS.dismissalReasonMax),
+        }),
+        ARTICLE_MESSAGES.dismissals,
+      )
+      .max(ARTICLE_LIMITS.dismissalsMax, ARTICLE_MESSAGES.dismissals)
+      .default([]),
   },
   ARTICLE_MESSAGES.form,
 );
 export type ArticleContent = z.infer<typeof articleContentSchema>;
+/** A finding of the content analysis set aside by the writer, and why. */
+export type AnalysisDismissal = ArticleContent["analysisDismissals"][number];
 
 /** An article as the store holds it. */
 export interface Article extends ArticleContent {

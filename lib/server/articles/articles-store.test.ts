@@ -93,6 +93,41 @@ describe.each(["sqlite", "postgres"] as const)("the articles on %s", (kind) => {
     expect(await audited()).toEqual(["article-created staff-1", "article-saved staff-1", "article-restored staff-2"]);
   });
 
+  it("keep the keyphrase and the analysis's dismissed findings with the article and in its revisions; an older article has none", async () => {
+    const dismissal = { id: "passive:1x2y3z", reason: "Citation d'un client" };
+    const first = ok(
+      await createArticle(db, content({ keyphrase: "déclaration de TVA", synonyms: "TVA" }), "staff-1", T0),
+    );
+    const saved = ok(
+      await saveArticle(
+        db,
+        first.id,
+        1,
+        content({ keyphrase: "TVA", analysisDismissals: [dismissal] }),
+        "staff-1",
+        T0 + 1,
+      ),
+    );
+    expect(saved).toMatchObject({ keyphrase: "TVA", synonyms: "", analysisDismissals: [dismissal] });
+    expect((await articleRevisions(db, first.id))[0]?.content).toMatchObject({
+      keyphrase: "déclaration de TVA",
+      synonyms: "TVA",
+      analysisDismissals: [],
+    });
+    expect(
+      await saveArticle(db, first.id, 2, content({ analysisDismissals: null as never }), "staff-1", T0 + 2),
+    ).toEqual({ ok: false, problems: { analysisDismissals: ARTICLE_MESSAGES.dismissals } });
+
+    // Saved before the analysis: no keyphrase, nothing dismissed.
+    const { keyphrase: _k, synonyms: _s, analysisDismissals: _d, ...older } = content({ slug: "un-article-ancien" });
+    await db.run("UPDATE articles SET content = ? WHERE id = ?", [JSON.stringify(older), first.id]);
+    expect((await listArticles(db, {}, T0)).find((article) => article.id === first.id)).toMatchObject({
+      keyphrase: "",
+      synonyms: "",
+      analysisDismissals: [],
+    });
+  });
+
   it("go out now or at their moment, and come offline", async () => {
     const draft = ok(await createArticle(db, content(), "staff-1", T0));
     const scheduled = ok(await setPublication(db, draft.id, 1, { scheduleAt: T0 + DAY }, "staff-1", T0));

@@ -61,6 +61,9 @@ const contentOf = (article: ArticleContent): ArticleContent => ({
   cta: article.cta,
   seoTitle: article.seoTitle,
   seoDescription: article.seoDescription,
+  keyphrase: article.keyphrase,
+  synonyms: article.synonyms,
+  analysisDismissals: article.analysisDismissals,
 });
 
 export type ArticleProblems = Partial<Record<string, string>>;
