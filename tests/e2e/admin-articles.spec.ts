@@ -344,6 +344,32 @@ signedInTest(
   },
 );
 
+signedInTest(
+  "an article's link suggestions name the sentence, and open the other article's editor at it",
+  async ({ page }) => {
+    await visit(page, "/admin/articles");
+    await main(page)
+      .getByRole("link", { name: POSTS[0]?.title ?? "" })
+      .click();
+    await interactive(page);
+    const links = main(page).getByRole("region", { name: "Liens suggérés" });
+    await expect(links.locator('[data-link-suggestions="sortants"] li').first()).toContainText("Dans la phrase : « ");
+    const incoming = links.locator('[data-link-suggestions="entrants"] li').first();
+    const sentence = ((await incoming.locator("p").textContent()) ?? "").replace(/^Dans la phrase : « | »$/g, "");
+    expect(sentence.length).toBeGreaterThan(10);
+    await incoming.getByRole("link", { name: "Ouvrir son éditeur à cette phrase" }).click();
+    await interactive(page);
+    const body = main(page).getByLabel("Texte de l'article", { exact: true });
+    await expect(body).toBeFocused();
+    expect(
+      await body.evaluate((area) => {
+        const text = area as HTMLTextAreaElement;
+        return text.value.slice(text.selectionStart, text.selectionEnd);
+      }),
+    ).toBe(sentence);
+  },
+);
+
 signedInTest("the editor has no axe violation at 375 px", async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await visit(page, "/admin/articles");

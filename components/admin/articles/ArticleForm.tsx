@@ -67,6 +67,7 @@ export function ArticleForm({
   targets,
   hasCover,
   coverPreview,
+  focusPhrase,
 }: {
   id?: string | undefined;
   version: number;
@@ -75,6 +76,8 @@ export function ArticleForm({
   targets: readonly { value: string; label: string }[];
   hasCover: boolean;
   coverPreview?: ReactNode;
+  /** A sentence of the body to select as the editor opens (a link suggestion's « Ouvrir son éditeur à cette phrase »). */
+  focusPhrase?: string | undefined;
 }) {
   const [state, action, pending] = useActionState(saveArticleAction, INITIAL);
   const value = (field: ArticleFormField) => state.values[field] ?? initial[field];
@@ -153,6 +156,17 @@ export function ArticleForm({
     const data = new FormData(form.current);
     setAnalysisInput(analysisOf((field) => String(data.get(field) ?? "")));
   };
+  // Opened at a sentence: the body's text selected there, scrolled into view, ready for a link.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens.
+  useEffect(() => {
+    const body = form.current?.elements.namedItem("body");
+    if (!focusPhrase || !(body instanceof HTMLTextAreaElement)) return;
+    const at = body.value.indexOf(focusPhrase);
+    if (at < 0) return;
+    body.focus();
+    body.setSelectionRange(at, at + focusPhrase.length);
+    body.scrollIntoView({ block: "center" });
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first preview once, as the form opens.
   useEffect(() => {
     refresh();

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
 import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { ArticleForm } from "../../../../components/admin/articles/ArticleForm.tsx";
+import { LinkSuggestions } from "../../../../components/admin/articles/LinkSuggestions.tsx";
 import { ConfirmedForm } from "../../../../components/admin/ConfirmedForm.tsx";
 import { SearchResultPreviews } from "../../../../components/admin/seo/SearchResultPreview.tsx";
 import { SocialCardPreview } from "../../../../components/admin/seo/SocialCardPreview.tsx";
@@ -39,6 +40,7 @@ import {
   articleRevisions,
   formerSlugs,
 } from "../../../../lib/server/articles/articles-store.ts";
+import { articleLinkSuggestions } from "../../../../lib/server/seo/article-link-suggestions.ts";
 import { listStaff } from "../../../../lib/server/staff/accounts.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../../lib/server/staff-guard.ts";
@@ -60,11 +62,12 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
   const { staff, directory } = await requireStaff(articleEditPath(id), "articles");
   const article = await articleById(directory.db, id);
   if (!article) notFound();
-  const [revisions, former, categories, members] = await Promise.all([
+  const [revisions, former, categories, members, links] = await Promise.all([
     articleRevisions(directory.db, id),
     formerSlugs(directory.db, id),
     articleCategories(directory.db, STARTING_CATEGORIES),
     listStaff(directory),
+    articleLinkSuggestions(directory.db, article),
   ]);
   const names = new Map(members.map((member) => [member.id, member.name]));
   const who = (memberId: string | null) => (memberId ? (names.get(memberId) ?? "ancien membre") : "import de départ");
@@ -138,6 +141,7 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
         id={article.id}
         version={article.version}
         initial={formValuesOf(article)}
+        focusPhrase={typeof search.phrase === "string" ? search.phrase : undefined}
         categories={categories}
         targets={CTA_TARGET_OPTIONS}
         hasCover={article.cover !== null}
@@ -153,6 +157,8 @@ export default async function ArticlePage({ params, searchParams }: { params: Pa
           )
         }
       />
+
+      <LinkSuggestions outgoing={links.outgoing} incoming={links.incoming} />
 
       <section aria-labelledby="article-resultat" className="mt-10">
         <h2 id="article-resultat" className="text-2xl font-bold text-ink">
