@@ -17,6 +17,7 @@ import { recordAudit } from "../server/audit/audit.ts";
 import { redirectSiteFacts } from "../server/seo/redirect-facts.ts";
 import { deleteRedirect, importRedirects, redirectsWithNotes, saveRedirect } from "../server/seo/redirects-store.ts";
 import { requireStaff } from "../server/staff-guard.ts";
+import { uploadedText } from "./uploaded-text.ts";
 
 /** What the redirect form shows again after a refusal: each field as typed, each reason, and the target that avoids a chain. */
 export interface RedirectFormState {
@@ -135,23 +136,13 @@ const IMPORT_ERRORS = {
   unreadable: "Ce fichier ne peut pas être lu comme du texte : enregistrez-le au format CSV (UTF-8).",
 } as const;
 
-async function fileText(form: FormData): Promise<string | { error: string }> {
-  const file = form.get("fichier");
-  if (!(file instanceof File) || file.size === 0) return { error: IMPORT_ERRORS.noFile };
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-  } catch {
-    return { error: IMPORT_ERRORS.unreadable };
-  }
-}
-
 /** The import's first step: the file read and checked against the list as it is, nothing written. */
 export async function previewRedirectImportAction(
   _: RedirectImportState,
   form: FormData,
 ): Promise<RedirectImportState> {
   const { directory } = await requireStaff(REDIRECTS_ADMIN_PATH, "seo");
-  const text = await fileText(form);
+  const text = await uploadedText(form, "fichier", IMPORT_ERRORS);
   if (typeof text !== "string") return text;
   const parsed = parseRedirectsCsv(text);
   if ("error" in parsed) return { error: parsed.error };

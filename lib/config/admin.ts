@@ -60,6 +60,9 @@ export const redirectFromPath = (path: string): string =>
 /** The links report: orphan pages, internal links that answer 404 or a redirect, external links that fail. */
 export const LINKS_ADMIN_PATH = `${SEO_ADMIN_PATH}/liens`;
 
+/** Search Console's figures imported: clicks, impressions, CTR and position per page, the pages losing clicks. */
+export const SEARCH_PERFORMANCE_ADMIN_PATH = `${SEO_ADMIN_PATH}/performances`;
+
 /** IndexNow's submissions: the queue, the alert of a refusal, the last 100 with their answer. */
 export const INDEXNOW_ADMIN_PATH = `${SEO_ADMIN_PATH}/indexnow`;
 

@@ -109,6 +109,7 @@ for (const [size, viewport] of [
       "/admin/seo/introuvables",
       "/admin/seo/indexnow",
       "/admin/seo/liens",
+      "/admin/seo/performances",
       "/admin/articles",
       "/admin/articles/nouveau",
       "/admin/contenu",

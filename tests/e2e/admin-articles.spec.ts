@@ -42,7 +42,7 @@ async function save(page: Page) {
 async function fillTaxArticle(page: Page, title: string) {
   await fillArticle(main(page), {
     title,
-    excerpt: "Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges.",
+    excerpt: "Les étapes d'une déclaration de TVA sereine pour une TPE : calendrier, justificatifs et pièges.",
     category: "Fiscalité",
     body: [
       "## Le calendrier de la TVA",
@@ -327,18 +327,18 @@ signedInTest(
     );
     await expect(panel.locator('[data-finding="long-sentence"]')).toContainText("Phrase de 40 mots");
     const passive = panel.locator('[data-finding="passive"]');
-    await expect(passive).toContainText("« Chaque reçu est validé par le gérant. »");
+    await expect(passive).toContainText("« Chaque reçu est validé par le gérant. »");
 
     await passive.getByRole("button", { name: "Écarter" }).click();
-    await panel.getByLabel("Pourquoi l'écarter ? (facultatif)").fill("La phrase cite le client");
+    await panel.getByLabel("Pourquoi l'écarter ? (facultatif)").fill("La phrase cite le client");
     await panel.getByRole("button", { name: "Écarter cette remarque" }).click();
-    await expect(panel.locator('[data-dismissed="passive"]')).toContainText("Raison : La phrase cite le client");
+    await expect(panel.locator('[data-dismissed="passive"]')).toContainText("Raison : La phrase cite le client");
     await save(page);
     await status(page, "Brouillon enregistré");
     await page.reload();
     await interactive(page);
     await expect(main(page).getByLabel("Expression clé", { exact: true })).toHaveValue("note de frais");
-    await expect(panel.locator('[data-dismissed="passive"]')).toContainText("Raison : La phrase cite le client");
+    await expect(panel.locator('[data-dismissed="passive"]')).toContainText("Raison : La phrase cite le client");
     await expect(panel.locator('[data-finding="passive"]')).toHaveCount(0);
     await expect(panel.locator('[data-finding="long-sentence"]')).toHaveCount(1);
   },
@@ -353,9 +353,12 @@ signedInTest(
       .click();
     await interactive(page);
     const links = main(page).getByRole("region", { name: "Liens suggérés" });
-    await expect(links.locator('[data-link-suggestions="sortants"] li').first()).toContainText("Dans la phrase : « ");
+    await expect(links.locator('[data-link-suggestions="sortants"] li').first()).toContainText("Dans la phrase : « ");
     const incoming = links.locator('[data-link-suggestions="entrants"] li').first();
-    const sentence = ((await incoming.locator("p").textContent()) ?? "").replace(/^Dans la phrase : « | »$/g, "");
+    const sentence = ((await incoming.locator("p").textContent()) ?? "").replace(
+      /^Dans la phrase\u00a0: «\u00a0|\u00a0»$/g,
+      "",
+    );
     expect(sentence.length).toBeGreaterThan(10);
     await incoming.getByRole("link", { name: "Ouvrir son éditeur à cette phrase" }).click();
     await interactive(page);

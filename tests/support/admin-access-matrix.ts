@@ -113,6 +113,13 @@ export const ROUTE_MATRIX: RouteAccess[] = [
   },
   { file: "app/admin/seo/indexnow/page.tsx", method: "GET", url: "/admin/seo/indexnow", opens: [A, R], ok: 200 },
   { file: "app/admin/seo/liens/page.tsx", method: "GET", url: "/admin/seo/liens", opens: [A, R], ok: 200 },
+  {
+    file: "app/admin/seo/performances/page.tsx",
+    method: "GET",
+    url: "/admin/seo/performances",
+    opens: [A, R],
+    ok: 200,
+  },
   { file: "app/admin/textes/page.tsx", method: "GET", url: "/admin/textes", opens: [A, R], ok: 200 },
   { file: "app/admin/contenu/page.tsx", method: "GET", url: "/admin/contenu", opens: [A, R], ok: 200 },
   {
@@ -275,6 +282,13 @@ export const ACTION_MATRIX: ActionAccess[] = [
   { module: "staff-redirects.ts", action: "confirmRedirectImportAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-lost-addresses.ts", action: "answerLostAddressesAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-redirects.ts", action: "fixAgedRedirectAction", opens: [A, R], signedOut: "sign-in" },
+  {
+    module: "staff-search-console.ts",
+    action: "importSearchConsoleAction",
+    opens: [A, R],
+    signedOut: "sign-in",
+    stateful: true,
+  },
   { module: "staff-links.ts", action: "replaceLinkAction", opens: [A, R], signedOut: "sign-in" },
   { module: "staff-seo.ts", action: "saveSeoOverrideAction", opens: [A, R], signedOut: "sign-in", stateful: true },
   { module: "staff-seo.ts", action: "resetSeoFieldAction", opens: [A, R], signedOut: "sign-in" },

@@ -47,6 +47,9 @@ const HELP: Partial<Record<ArticleFormField, string>> = {
   coverAlt: `Ce que montre l'image, pour qui ne la voit pas (${ARTICLE_LIMITS.altMin} à ${ARTICLE_LIMITS.altMax} caractères).`,
   seoTitle: `Facultatif, ${ARTICLE_LIMITS.seoTitleMax} caractères au plus. Vide : le titre de l'article.`,
   seoDescription: `Facultative, ${ARTICLE_LIMITS.seoDescriptionMax} caractères au plus. Vide : le résumé.`,
+  keyphrase:
+    "Ce que l'article doit porter dans les moteurs de recherche, par exemple « note de frais » : l'analyse la cherche sous toutes ses formes.",
+  synonyms: "Facultatif : d'autres expressions qui comptent comme elle, séparées par des virgules.",
 };
 
 const fieldId = (field: ArticleFormField | "form") => `article-${field}`;

@@ -120,12 +120,12 @@ export function ContentAnalysisPanel({
               {items.map((finding) => (
                 <li key={finding.id} className="rounded-lg border border-line p-3 text-sm" data-finding={finding.check}>
                   <p>{finding.message}</p>
-                  {finding.excerpt && <p className="mt-1 italic text-muted">« {finding.excerpt} »</p>}
+                  {finding.excerpt && <p className="mt-1 italic text-muted">{`«\u00a0${finding.excerpt}\u00a0»`}</p>}
                   {(level === "problème" || level === "à améliorer") &&
                     (dismissing === finding.id ? (
                       <div className="mt-2 space-y-2">
                         <label htmlFor={reasonId} className="block font-semibold text-ink">
-                          Pourquoi l'écarter ? (facultatif)
+                          Pourquoi l'écarter ? (facultatif)
                         </label>
                         <input
                           id={reasonId}
@@ -169,8 +169,8 @@ export function ContentAnalysisPanel({
             {setAside.map((finding) => (
               <li key={finding.id} className="rounded-lg border border-line p-3 text-sm" data-dismissed={finding.check}>
                 <p>{finding.message}</p>
-                {finding.excerpt && <p className="mt-1 italic text-muted">« {finding.excerpt} »</p>}
-                <p className="mt-1 text-muted">Raison : {dismissed.get(finding.id) || "aucune raison donnée"}</p>
+                {finding.excerpt && <p className="mt-1 italic text-muted">{`«\u00a0${finding.excerpt}\u00a0»`}</p>}
+                <p className="mt-1 text-muted">Raison : {dismissed.get(finding.id) || "aucune raison donnée"}</p>
                 <button
                   type="button"
                   className="mt-2 text-sm font-semibold text-brand-700 underline"

@@ -25,7 +25,7 @@ export function LinkSuggestions({ outgoing, incoming }: { outgoing: LinkSuggesti
                     {item.title}
                   </a>{" "}
                   <span className="break-all font-mono text-muted">{item.path}</span>
-                  <p className="mt-1">Dans la phrase : « {item.sentence} »</p>
+                  <p className="mt-1">{`Dans la phrase\u00a0: «\u00a0${item.sentence}\u00a0»`}</p>
                 </li>
               ))}
             </ul>
@@ -40,7 +40,7 @@ export function LinkSuggestions({ outgoing, incoming }: { outgoing: LinkSuggesti
               {incoming.map((item) => (
                 <li key={item.path} className="rounded-lg border border-line p-3 text-sm">
                   <span className="font-semibold">{item.title}</span>
-                  <p className="mt-1">Dans la phrase : « {item.sentence} »</p>
+                  <p className="mt-1">{`Dans la phrase\u00a0: «\u00a0${item.sentence}\u00a0»`}</p>
                   {item.articleId && (
                     <a
                       href={`${articleEditPath(item.articleId)}?phrase=${encodeURIComponent(item.sentence)}`}

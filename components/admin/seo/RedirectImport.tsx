@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import {
   confirmRedirectImportAction,
   previewRedirectImportAction,
@@ -10,6 +10,7 @@ import { formatCount } from "../../../lib/format/french-format.ts";
 import { REDIRECT_CSV_COLUMNS, REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MESSAGES } from "../../../lib/seo/redirects-csv.ts";
 import { IMPORT_MESSAGES } from "../../../lib/seo/redirects-import.ts";
 import { AdminTable } from "../AdminTable.tsx";
+import { useFileLimit } from "../useFileLimit.ts";
 
 const INITIAL: RedirectImportState = {};
 
@@ -21,20 +22,13 @@ const INITIAL: RedirectImportState = {};
  */
 export function RedirectImport() {
   const [state, preview, pending] = useActionState(previewRedirectImportAction, INITIAL);
-  const [tooBig, setTooBig] = useState(false);
+  const { tooBig, checkSize } = useFileLimit("fichier", REDIRECT_CSV_MAX_BYTES);
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.plan || state.error || tooBig) result.current?.focus();
   }, [state, tooBig]);
   const plan = tooBig ? undefined : state.plan;
   const error = tooBig ? REDIRECT_CSV_MESSAGES.tooBig : state.error;
-  // A file over Next's limit of an action's body would be refused before the action, in English: said here first.
-  const checkSize = (event: FormEvent<HTMLFormElement>) => {
-    const file = new FormData(event.currentTarget).get("fichier");
-    const over = file instanceof File && file.size > REDIRECT_CSV_MAX_BYTES;
-    setTooBig(over);
-    if (over) event.preventDefault();
-  };
 
   return (
     <>

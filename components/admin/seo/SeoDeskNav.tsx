@@ -3,6 +3,7 @@ import {
   LINKS_ADMIN_PATH,
   NOT_FOUND_ADMIN_PATH,
   REDIRECTS_ADMIN_PATH,
+  SEARCH_PERFORMANCE_ADMIN_PATH,
   SEO_ADMIN_PATH,
 } from "../../../lib/config/admin.ts";
 import { ScreenNav } from "../ScreenNav.tsx";
@@ -14,6 +15,7 @@ const SEO_SCREENS = [
   { href: NOT_FOUND_ADMIN_PATH, label: "Adresses introuvables" },
   { href: LINKS_ADMIN_PATH, label: "Liens" },
   { href: INDEXNOW_ADMIN_PATH, label: "IndexNow" },
+  { href: SEARCH_PERFORMANCE_ADMIN_PATH, label: "Performances" },
 ] as const;
 
 /** The links between the SEO desk's screens, the current one marked. */

@@ -115,9 +115,9 @@ export const ARTICLE_MESSAGES = {
     `Titre pour les moteurs de recherche : ${ARTICLE_LIMITS.seoTitleMax} caractères au plus (${length} saisis).`,
   seoDescription: (length: number) =>
     `Description pour les moteurs de recherche : ${ARTICLE_LIMITS.seoDescriptionMax} caractères au plus (${length} saisis).`,
-  keyphrase: `Expression clé : ${ARTICLE_LIMITS.keyphraseMax} caractères au plus.`,
-  synonyms: `Synonymes : ${ARTICLE_LIMITS.synonymsMax} caractères au plus, séparés par des virgules.`,
-  dismissals: "Les remarques écartées de l'analyse ne sont pas valides : rechargez la page, puis recommencez.",
+  keyphrase: `Expression clé : ${ARTICLE_LIMITS.keyphraseMax} caractères au plus.`,
+  synonyms: `Synonymes : ${ARTICLE_LIMITS.synonymsMax} caractères au plus, séparés par des virgules.`,
+  dismissals: "Les remarques écartées de l'analyse ne sont pas valides : rechargez la page, puis recommencez.",
   conflict: (who: string, when: string) =>
     `Cet article a été modifié par ${who} le ${when}, après que vous l'avez ouvert. Vos changements n'ont pas été enregistrés : ils restent dans le formulaire. Comparez avec la version actuelle, puis enregistrez de nouveau.`,
   form: "Le formulaire de l'article est incomplet : rechargez la page, puis recommencez.",

@@ -21,7 +21,7 @@ const article = (overrides: Partial<AnalysisInput> = {}): AnalysisInput => ({
 const of = (findings: Finding[], check: Finding["check"]) => findings.filter((item) => item.check === check);
 
 describe("the content analysis of an article", () => {
-  it("finds the keyphrase « note de frais » in « Les notes de frais », in a subheading, the title, the address and an image's alt", () => {
+  it("finds the keyphrase « note de frais » in « Les notes de frais », in a subheading, the title, the address and an image's alt", () => {
     const { findings } = analyseContent(article());
     for (const check of [
       "keyphrase-title",
@@ -102,7 +102,7 @@ describe("the content analysis of an article", () => {
     const short = analyseContent(article({ body: "Les notes de frais, simplement." }));
     expect(of(short.findings, "length")[0]).toMatchObject({
       level: "problème",
-      message: "Le texte compte 5 mots : visez au moins 300 mots.",
+      message: "Le texte compte 5 mots : visez au moins 300 mots.",
     });
     const wall = filler(40);
     const long = analyseContent(article({ body: `Les notes de frais.\n\n${wall}` }));
@@ -117,7 +117,7 @@ describe("the content analysis of an article", () => {
     expect(analysis.words).toBeGreaterThan(300);
     expect(analysis.sentences).toBe(32);
     expect(of(analysis.findings, "readability")[0]?.message).toMatch(
-      /^Lisibilité \(Kandel et Moles\) : \d+ sur 100, lecture [a-zé ]+\./,
+      /^Lisibilité \(Kandel et Moles\)\u00a0: \d+ sur 100, lecture [a-zé ]+\./,
     );
   });
 });

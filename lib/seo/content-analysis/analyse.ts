@@ -103,14 +103,14 @@ function keyphraseFindings(
     "keyphrase-intro",
     paragraphs[0] !== undefined && mentions(paragraphs[0].text, keyphrases),
     "L’expression clé figure dans le premier paragraphe.",
-    "L’expression clé n’apparaît pas dans le premier paragraphe : le lecteur et les moteurs y cherchent le sujet.",
+    "L’expression clé n’apparaît pas dans le premier paragraphe : le lecteur et les moteurs y cherchent le sujet.",
   );
   if (headings.length === 0)
     out.push(
       finding(
         "keyphrase-subheading",
         "à améliorer",
-        "Ajoutez des intertitres : aucun ne reprend encore l’expression clé.",
+        "Ajoutez des intertitres : aucun ne reprend encore l’expression clé.",
       ),
     );
   else
@@ -240,7 +240,7 @@ function analyse(input: AnalysisInput, read: (text: string) => TextFacts): Analy
           finding(
             "long-sentence",
             "à améliorer",
-            `Phrase de ${sentence.words} mots : au-delà de ${LIMITS.sentenceWords}, coupez-la en deux.`,
+            `Phrase de ${sentence.words} mots : au-delà de ${LIMITS.sentenceWords}, coupez-la en deux.`,
             sentence.text,
           ),
         );
@@ -249,7 +249,7 @@ function analyse(input: AnalysisInput, read: (text: string) => TextFacts): Analy
           finding(
             "passive",
             "à améliorer",
-            "Phrase à la voix passive : la voix active est plus directe.",
+            "Phrase à la voix passive : la voix active est plus directe.",
             sentence.text,
           ),
         );
@@ -259,7 +259,7 @@ function analyse(input: AnalysisInput, read: (text: string) => TextFacts): Analy
         finding(
           "long-paragraph",
           "à améliorer",
-          `Paragraphe de ${paragraphWords.length} mots : au-delà de ${LIMITS.paragraphWords}, aérez-le.`,
+          `Paragraphe de ${paragraphWords.length} mots : au-delà de ${LIMITS.paragraphWords}, aérez-le.`,
           part.text,
         ),
       );
@@ -273,7 +273,7 @@ function analyse(input: AnalysisInput, read: (text: string) => TextFacts): Analy
         finding(
           "subheading-spacing",
           "à améliorer",
-          `Plus de ${LIMITS.wordsWithoutSubheading} mots sans intertitre à partir de ce paragraphe : ajoutez-en un.`,
+          `Plus de ${LIMITS.wordsWithoutSubheading} mots sans intertitre à partir de ce paragraphe : ajoutez-en un.`,
           runStart,
         ),
       );
@@ -301,14 +301,14 @@ function analyse(input: AnalysisInput, read: (text: string) => TextFacts): Analy
       ? finding(
           "length",
           "problème",
-          `Le texte compte ${formatCount(wordCount, "mot", "mots")} : visez au moins ${LIMITS.minimumWords} mots.`,
+          `Le texte compte ${formatCount(wordCount, "mot", "mots")} : visez au moins ${LIMITS.minimumWords} mots.`,
         )
       : finding("length", "bon", `Le texte compte ${formatCount(wordCount, "mot", "mots")}.`),
   );
 
   const score = kandelMoles(wordCount, sentenceCount, syllableCount);
   const ease = readingEase(score);
-  const scoreText = `Lisibilité (Kandel et Moles) : ${formatNumber(score, 0)} sur 100, lecture ${ease}.`;
+  const scoreText = `Lisibilité (Kandel et Moles) : ${formatNumber(score, 0)} sur 100, lecture ${ease}.`;
   findings.push(
     finding(
       "readability",

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   "redirect-deleted": "redirection supprimée",
   "redirects-imported": "redirections importées",
   "redirect-chains-flattened": "chaînes de redirections raccourcies",
+  "search-console-imported": "export de la Search Console importé",
   "article-created": "article créé",
   "article-saved": "article enregistré",
   "article-restored": "version d'un article restaurée",

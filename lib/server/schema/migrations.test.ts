@@ -193,10 +193,14 @@ async function everyRow(db: Db): Promise<Record<string, string[]>> {
 }
 
 describe("the schema, one list per domain", () => {
-  it("is the very list of migrations d4e8ccf ran, number for number and statement for statement", () => {
-    expect(MIGRATIONS.map(({ version, name, statements }) => ({ version, name, statements }))).toEqual(
-      MIGRATIONS_D4E8CCF.map(({ version, name, statements }) => ({ version, name, statements })),
-    );
+  it("begins with the very list of migrations d4e8ccf ran, number for number and statement for statement", () => {
+    expect(
+      MIGRATIONS.slice(0, MIGRATIONS_D4E8CCF.length).map(({ version, name, statements }) => ({
+        version,
+        name,
+        statements,
+      })),
+    ).toEqual(MIGRATIONS_D4E8CCF.map(({ version, name, statements }) => ({ version, name, statements })));
   });
 
   it("numbers its migrations once each, without a gap", () => {
@@ -244,7 +248,10 @@ describe.each(["sqlite", "postgres"] as const)("a database made by d4e8ccf, open
     const db = openDb(database);
     try {
       await migrate(db);
-      expect(await everyRow(db)).toEqual(rows);
+      // The tables d4e8ccf had keep every row; those added since start empty.
+      const after = await everyRow(db);
+      expect(Object.fromEntries(Object.keys(rows).map((table) => [table, after[table]]))).toEqual(rows);
+      expect(Object.entries(after).filter(([table, kept]) => !(table in rows) && kept.length > 0)).toEqual([]);
       const applied = await db.all<{ version: number | string }>(
         "SELECT version FROM schema_migrations ORDER BY version",
       );

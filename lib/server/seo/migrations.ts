@@ -67,4 +67,40 @@ export const SEO_MIGRATIONS: readonly Migration[] = [
       "INSERT INTO link_check_state (id, locked_by, locked_until, last_run_at) VALUES ('daily', NULL, 0, 0)",
     ],
   },
+  {
+    version: 27,
+    name: "search console performance",
+    statements: [
+      // Search Console's « Pages » export as last imported (lib/server/seo/search-performance.ts):
+      // each page's clicks, impressions, CTR and average position, and the period compared with when
+      // the export had two. CTR and position in hundredths (3,42 % → 342, 7,8 → 780): integers on both databases.
+      `CREATE TABLE search_pages (
+        path TEXT PRIMARY KEY,
+        clicks BIGINT NOT NULL,
+        impressions BIGINT NOT NULL,
+        ctr_x100 INTEGER NOT NULL,
+        position_x100 INTEGER NOT NULL,
+        prev_clicks BIGINT,
+        prev_impressions BIGINT,
+        prev_ctr_x100 INTEGER,
+        prev_position_x100 INTEGER,
+        imported_at BIGINT NOT NULL
+      )`,
+      // A page's queries: its « Requêtes » export, filtered on that page in Search Console.
+      `CREATE TABLE search_queries (
+        path TEXT NOT NULL,
+        query TEXT NOT NULL,
+        clicks BIGINT NOT NULL,
+        impressions BIGINT NOT NULL,
+        ctr_x100 INTEGER NOT NULL,
+        position_x100 INTEGER NOT NULL,
+        prev_clicks BIGINT,
+        prev_impressions BIGINT,
+        prev_ctr_x100 INTEGER,
+        prev_position_x100 INTEGER,
+        imported_at BIGINT NOT NULL,
+        PRIMARY KEY (path, query)
+      )`,
+    ],
+  },
 ];

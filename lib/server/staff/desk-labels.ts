@@ -122,6 +122,7 @@ export const DESK_MESSAGES = {
   "redirections-importees": "Import terminé : d'ici 10 secondes, les redirections ajoutées et modifiées sont suivies.",
   "import-partiel":
     "Rien n'a été importé : des lignes sont refusées. Vérifiez le fichier de nouveau, puis cochez « Importer sans les lignes refusées » pour importer les autres.",
+  "performances-importees": "Import terminé : les chiffres de la Search Console sont à jour.",
   "article-cree": "Brouillon enregistré. Il reste invisible du public tant qu'il n'est pas publié.",
   "article-enregistre": "Article enregistré. La version précédente est gardée dans l'historique.",
   "article-publie": "Article publié.",

@@ -1,17 +1,25 @@
 import type { Metadata } from "next";
 import { AdminShell } from "../../../../components/admin/AdminShell.tsx";
+import { AdminTable } from "../../../../components/admin/AdminTable.tsx";
 import { ScrollRegion } from "../../../../components/admin/ScrollRegion.tsx";
+import { SEARCH_FIGURE_COLUMNS, SearchFiguresCells } from "../../../../components/admin/seo/SearchFiguresCells.tsx";
 import { SearchResultPreviews } from "../../../../components/admin/seo/SearchResultPreview.tsx";
 import { SeoFindings } from "../../../../components/admin/seo/SeoFindings.tsx";
 import { SeoOverrideForm } from "../../../../components/admin/seo/SeoOverrideForm.tsx";
 import { SocialCardPreview } from "../../../../components/admin/seo/SocialCardPreview.tsx";
-import { SEO_ADMIN_PATH, SEO_PAGE_PARAM, seoPagePath } from "../../../../lib/config/admin.ts";
+import {
+  SEARCH_PERFORMANCE_ADMIN_PATH,
+  SEO_ADMIN_PATH,
+  SEO_PAGE_PARAM,
+  seoPagePath,
+} from "../../../../lib/config/admin.ts";
 import { SEO_OVERRIDE_MESSAGES } from "../../../../lib/config/seo-overrides.ts";
 import { SITE } from "../../../../lib/config/site.ts";
 import { absoluteUrl } from "../../../../lib/seo/metadata.ts";
 import { SERP } from "../../../../lib/seo/serp.ts";
 import { originalSeoValues } from "../../../../lib/server/seo/built-page.ts";
 import { seoPageDetail } from "../../../../lib/server/seo/review.ts";
+import { pageSearchFigures } from "../../../../lib/server/seo/search-performance.ts";
 import { readSeoOverrides } from "../../../../lib/server/settings/seo-overrides-setting.ts";
 import { deskMessage } from "../../../../lib/server/staff/desk-labels.ts";
 import { requireStaff } from "../../../../lib/server/staff-guard.ts";
@@ -47,7 +55,11 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
     );
   }
   const { row, findings, status, robots, jsonLd } = detail;
-  const [originals, overrides] = await Promise.all([originalSeoValues(path), readSeoOverrides(directory.db)]);
+  const [originals, overrides, inGoogle] = await Promise.all([
+    originalSeoValues(path),
+    readSeoOverrides(directory.db),
+    pageSearchFigures(directory.db, row.path),
+  ]);
   const url = absoluteUrl(row.path);
   const domain = new URL(url).host;
   // The image of this site, served by this server whatever SITE_URL says.
@@ -58,7 +70,7 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
     <AdminShell
       staff={staff}
       current={SEO_ADMIN_PATH}
-      title={`Fiche SEO : ${row.path}`}
+      title={`Fiche SEO : ${row.path}`}
       message={deskMessage(search.message)}
     >
       {back}
@@ -67,6 +79,47 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
           Problèmes
         </h2>
         <SeoFindings findings={findings} />
+      </section>
+
+      <section aria-labelledby="seo-google" className="mt-8">
+        <h2 id="seo-google" className="text-xl font-semibold text-ink">
+          Dans Google
+        </h2>
+        {inGoogle.page ? (
+          <AdminTable
+            label="La page dans Google"
+            caption="La page dans la Search Console"
+            columns={SEARCH_FIGURE_COLUMNS}
+          >
+            <tr className="border-b border-line">
+              <SearchFiguresCells figures={inGoogle.page} />
+            </tr>
+          </AdminTable>
+        ) : (
+          <p className="mt-2">
+            Aucun chiffre importé pour cette page (
+            <a href={SEARCH_PERFORMANCE_ADMIN_PATH} className="link-inline underline">
+              Performances
+            </a>
+            ).
+          </p>
+        )}
+        {inGoogle.queries.length > 0 && (
+          <AdminTable
+            label="Requêtes de la page"
+            caption="Les requêtes qui mènent à cette page"
+            columns={["Requête", ...SEARCH_FIGURE_COLUMNS]}
+          >
+            {inGoogle.queries.map((query) => (
+              <tr key={query.key} className="border-b border-line" data-search-query={query.key}>
+                <th scope="row" className="p-2 font-normal">
+                  {query.key}
+                </th>
+                <SearchFiguresCells figures={query} />
+              </tr>
+            ))}
+          </AdminTable>
+        )}
       </section>
 
       <section aria-labelledby="seo-resultat" className="mt-8">
@@ -126,8 +179,8 @@ export default async function SeoPageSheet({ searchParams }: { searchParams: Sea
           <dt className="font-semibold text-ink">Directives robots</dt>
           <dd data-seo-robots>
             {robots.length === 0
-              ? "Aucune : la page peut être indexée et ses liens suivis."
-              : robots.map((meta) => `${meta.name} : ${meta.content}`).join(" ; ")}
+              ? "Aucune : la page peut être indexée et ses liens suivis."
+              : robots.map((meta) => `${meta.name} : ${meta.content}`).join(" ; ")}
           </dd>
           <dt className="font-semibold text-ink">URL canonique</dt>
           <dd className="break-all">{row.canonical ?? "Absente"}</dd>
