@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { SEARCH_PERFORMANCE_ADMIN_PATH } from "../config/admin.ts";
-import { parseSearchConsoleCsv, SEARCH_CONSOLE_ERRORS } from "../seo/search-console-csv.ts";
+import { parseSearchConsoleCsv, pathOf, SEARCH_CONSOLE_ERRORS } from "../seo/search-console-csv.ts";
 import { recordAudit } from "../server/audit/audit.ts";
 import { importSearchPages, importSearchQueries } from "../server/seo/search-performance.ts";
 import { requireStaff } from "../server/staff-guard.ts";
@@ -17,13 +17,8 @@ export interface SearchConsoleImportState {
 
 /** A page as the team may type it: a path, or the address Search Console shows. */
 function pagePath(typed: string): string | undefined {
-  const text = typed.trim();
-  if (!text) return undefined;
-  try {
-    return decodeURI(new URL(text).pathname);
-  } catch {
-    return text.startsWith("/") ? text : undefined;
-  }
+  const path = pathOf(typed);
+  return path.startsWith("/") ? path : undefined;
 }
 
 /**

@@ -91,18 +91,23 @@ export function linkSuggestions(
     tokenize: (text) => terms(text),
     processTerm: (term) => term,
   });
-  index.addAll(candidates.map((document) => ({ ...document, id: document.path, body: plainText(document) })));
+  const indexed = candidates.map((document) => ({ ...document, id: document.path, body: plainText(document) }));
+  index.addAll(indexed);
+  // How many pages hold each word: counted once here rather than searched for word by word.
+  const pagesWith = new Map<string, number>();
+  for (const document of indexed)
+    for (const key of new Set(terms(`${document.title}\n${document.body}`)))
+      pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
   const byPath = new Map(candidates.map((document) => [document.path, document]));
 
   // The open article's prominent words: frequent in it, rare across the site (tf × idf).
   const counts = new Map<string, number>();
   for (const key of [...terms(current.title), ...terms(current.title), ...terms(plainText(current))])
     counts.set(key, (counts.get(key) ?? 0) + 1);
-  const documentFrequency = (key: string) => index.search(key, { fields: ["title", "body"] }).length;
   const prominent = [...counts]
     .map(([key, count]) => ({
       key,
-      weight: count * Math.log(1 + (candidates.length + 1) / (1 + documentFrequency(key))),
+      weight: count * Math.log(1 + (candidates.length + 1) / (1 + (pagesWith.get(key) ?? 0))),
     }))
     .sort((a, b) => b.weight - a.weight || a.key.localeCompare(b.key))
     .slice(0, PROMINENT_TERMS)

@@ -77,7 +77,7 @@ export function searchConsoleNumber(text: string): number | undefined {
 }
 
 /** A page's address as the site knows it: the path of an absolute URL, decoded; the text itself otherwise. */
-function pathOf(address: string): string {
+export function pathOf(address: string): string {
   try {
     const url = new URL(address);
     return decodeURI(url.pathname);

@@ -211,6 +211,7 @@ function analyse(input: AnalysisInput, read: (text: string) => TextFacts): Analy
   let found = 0;
   let sinceHeading = 0;
   let runStart: string | undefined;
+  let runNamed = false;
   const longSentences: Finding[] = [];
   const passives: Finding[] = [];
   const longParagraphs: Finding[] = [];
@@ -224,6 +225,7 @@ function analyse(input: AnalysisInput, read: (text: string) => TextFacts): Analy
       for (const phrase of keyphrases) found += occurrences(headingWords, phrase).length;
       sinceHeading = 0;
       runStart = undefined;
+      runNamed = false;
       continue;
     }
     if (part.kind !== "paragraph") continue;
@@ -265,10 +267,8 @@ function analyse(input: AnalysisInput, read: (text: string) => TextFacts): Analy
       );
     runStart ??= part.text;
     sinceHeading += paragraphWords.length;
-    if (
-      sinceHeading > LIMITS.wordsWithoutSubheading &&
-      !spacing.some((item) => item.excerpt === excerptOf(runStart!))
-    ) {
+    if (sinceHeading > LIMITS.wordsWithoutSubheading && !runNamed) {
+      runNamed = true;
       spacing.push(
         finding(
           "subheading-spacing",
