@@ -1,4 +1,5 @@
 import { stemmer } from "@orama/stemmers/french";
+import { normalise } from "../../browser/blog-search.ts";
 
 /**
  * French text cut into words and sentences for the content analysis: `Intl.Segmenter` with French
@@ -61,10 +62,8 @@ export interface Word {
 const WORDS = new Intl.Segmenter("fr", { granularity: "word" });
 const SENTENCES = new Intl.Segmenter("fr", { granularity: "sentence" });
 
-/** Lower case, typographic apostrophes made straight, accents removed. */
-export function fold(text: string): string {
-  return text.toLowerCase().replace(/[’‘ʼ]/g, "'").normalize("NFD").replace(/\p{M}/gu, "");
-}
+/** Lower case, accents and ligatures removed, apostrophes made straight: the blog search's own rule. */
+export const fold = normalise;
 
 /** The key of one word: its stem (read with its accents, which Snowball's rules need), folded. */
 export function wordKey(word: string): string {
